@@ -1,0 +1,13 @@
+import type { CallDef } from './define.js';
+import * as auth from './auth.js';
+import * as system from './system.js';
+
+/** Every call of the wire contract, by name. The daemon registers exactly these routes. */
+export const CALLS = { ...auth, ...system } satisfies Record<string, CallDef>;
+
+export type CallName = keyof typeof CALLS;
+
+export const ALL_CALLS: readonly CallDef[] = Object.values(CALLS);
+
+export * from './define.js';
+export * from './session-types.js';

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { PORTS } from '@coffer/contract';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  webDir: string;
+  logLevel: string;
+}
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * One configuration: flags, then environment, then `<data>/config.json`, then defaults. The data
+ * directory holds everything the daemon writes (ARCHITECTURE "Data directory and lifecycle").
+ */
+export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
+  const { values } = parseArgs({
+    args: argv,
+    options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' } },
+    strict: true,
+  });
+  const dataDir = resolve(values.data ?? env.COFFER_DATA ?? join(REPO_ROOT, 'var'));
+  const file = readConfigFile(join(dataDir, 'config.json'));
+  const port = Number(values.port ?? env.COFFER_PORT ?? file.port ?? PORTS.http);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`invalid port: ${port}`);
+  return {
+    port,
+    host: values.host ?? env.COFFER_HOST ?? file.host ?? '0.0.0.0',
+    dataDir,
+    webDir: resolve(env.COFFER_WEB_DIR ?? file.webDir ?? join(REPO_ROOT, 'packages/web/dist')),
+    logLevel: env.COFFER_LOG_LEVEL ?? file.logLevel ?? 'info',
+  };
+}
+
+interface ConfigFile {
+  port?: number;
+  host?: string;
+  webDir?: string;
+  logLevel?: string;
+}
+
+function readConfigFile(path: string): ConfigFile {
+  if (!existsSync(path)) return {};
+  return JSON.parse(readFileSync(path, 'utf8')) as ConfigFile;
+}

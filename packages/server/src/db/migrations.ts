@@ -1,0 +1,41 @@
+/** Numbered migrations; each runs once, in order, inside a transaction. Never edit one that has shipped. */
+export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: 'device, users and sessions',
+    sql: `
+      CREATE TABLE meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        nickname TEXT NOT NULL DEFAULT '',
+        password_hash TEXT NOT NULL,
+        main_role INTEGER NOT NULL CHECK (main_role IN (1, 2, 3)),
+        disabled INTEGER NOT NULL DEFAULT 0,
+        protocol_version TEXT NOT NULL DEFAULT '',
+        share_disable INTEGER NOT NULL DEFAULT 0,
+        flash_disable INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        keep_login INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER,
+        revoke_reason TEXT,
+        locked INTEGER NOT NULL DEFAULT 0,
+        ip TEXT NOT NULL DEFAULT '',
+        device_id TEXT NOT NULL DEFAULT '',
+        device TEXT NOT NULL DEFAULT '',
+        platform TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX sessions_user ON sessions(user_id);
+    `,
+  },
+];

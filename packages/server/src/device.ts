@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { openDatabase, type Db } from './db/open-database.js';
+import { loadOrCreateDeviceKey } from './device/device-key.js';
+import { loadOrCreateIdentity, type DeviceIdentity } from './device/identity.js';
+import { buildApp } from './http/build-app.js';
+import { AccountsService } from './modules/accounts/accounts-service.js';
+import { AuthService } from './modules/auth/auth-service.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { SessionsStore } from './modules/auth/sessions-store.js';
+import { UsersStore } from './modules/auth/users-store.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { createLogger } from './platform/logger.js';
+
+export interface Device {
+  config: Config;
+  log: Logger;
+  db: Db;
+  identity: DeviceIdentity;
+  auth: AuthService;
+  accounts: AccountsService;
+  app: FastifyInstance;
+}
+
+/** Opens the data directory and wires every part of the daemon together, without listening yet. */
+export async function createDevice(config: Config, log = createLogger(config.dataDir, config.logLevel)): Promise<Device> {
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const db = openDatabase(join(config.dataDir, 'coffer.db'));
+  const identity = loadOrCreateIdentity(db);
+  const deviceKey = loadOrCreateDeviceKey(join(config.dataDir, 'secrets'));
+  const users = new UsersStore(db);
+  const sessions = new SessionsStore(db);
+  const auth = new AuthService({ users, sessions, deviceKey, nasid: identity.nasid, log });
+  const accounts = new AccountsService(users, sessions, log);
+
+  const app = await buildApp({ log, auth, nasid: identity.nasid, webDir: config.webDir });
+  authRoutes(app, { auth, deviceKey, deviceName: identity.name });
+  systemRoutes(app, identity);
+  return { config, log, db, identity, auth, accounts, app };
+}

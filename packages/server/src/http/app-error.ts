@@ -1,0 +1,18 @@
+import type { CatalogueCode, FieldError } from '@coffer/contract';
+
+/** An error that is an answer: a catalogue code, its message parameters and any data for the page. */
+export class AppError extends Error {
+  constructor(
+    readonly code: CatalogueCode | number,
+    readonly params: Record<string, string | number> = {},
+    readonly data: unknown = null,
+    readonly httpStatus = 200,
+  ) {
+    super(String(code));
+    this.name = 'AppError';
+  }
+}
+
+export interface ValidationProblem extends Omit<FieldError, 'message'> {
+  params?: Record<string, string | number>;
+}

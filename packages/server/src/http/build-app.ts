@@ -1,0 +1,62 @@
+import { Code, failEnvelope, messageOf } from '@coffer/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { AuthService } from '../modules/auth/auth-service.js';
+import { makeAuthHook } from './auth-hook.js';
+import { errorHandler } from './error-handler.js';
+import { assertObjectBody, registerFormBodyParser } from './form-body.js';
+import { langOf } from './lang.js';
+import { isWebRoute, serveWebApp } from './web-app.js';
+
+export interface AppDeps {
+  log: Logger;
+  auth: AuthService;
+  nasid: string;
+  webDir: string;
+}
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+/** The Fastify app with the envelope, the auth hook and the web app; modules add their routes to it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    disableRequestLogging: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.decorateRequest('auth', undefined);
+  app.decorateRequest('answerCode', undefined);
+  registerFormBodyParser(app);
+  app.addHook('preValidation', async (request) => assertObjectBody(request.method, request.body));
+  app.setErrorHandler(errorHandler);
+  app.addHook('preHandler', makeAuthHook(deps.auth, deps.nasid));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.routeOptions.config.call) return;
+    request.log.info(
+      {
+        method: request.method,
+        path: request.routeOptions.url,
+        status: reply.statusCode,
+        code: request.answerCode,
+        userid: request.auth?.user.id,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'call',
+    );
+  });
+  await serveWebApp(app, deps.webDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (isWebRoute(request)) return app.sendWebIndex(reply);
+    const lang = langOf(request.headers['accept-language']);
+    return reply.code(404).send(failEnvelope(Code.notFound, messageOf(Code.notFound, lang)));
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { startAdminSocket } from './admin/admin-socket.js';
+import { ADMIN_SOCKET } from './admin/admin-protocol.js';
+import { loadConfig } from './config.js';
+import { createDevice } from './device.js';
+import { EXIT_FAILURE, EXIT_SHUTDOWN } from './lifecycle.js';
+
+/** Boot: read config, open the data directory, listen; SIGTERM is a power-off. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.argv.slice(2), process.env);
+  const device = await createDevice(config);
+  await device.app.listen({ port: config.port, host: config.host });
+  const admin = await startAdminSocket(join(config.dataDir, ADMIN_SOCKET), device.accounts, device.log);
+  device.log.info({ event: 'daemon.started', port: config.port, dataDir: config.dataDir }, 'Coffer is running');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    device.log.info({ event: 'daemon.stopping', signal }, 'stopping');
+    admin.close();
+    await device.app.close();
+    device.db.close();
+    device.log.flush();
+    process.exit(EXIT_SHUTDOWN);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Coffer could not start:', error instanceof Error ? error.message : error);
+  process.exit(EXIT_FAILURE);
+});

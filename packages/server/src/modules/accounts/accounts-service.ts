@@ -1,0 +1,41 @@
+import { Code, type MainRole } from '@coffer/contract';
+import type { Logger } from 'pino';
+import { AppError } from '../../http/app-error.js';
+import { assertNewAccount } from '../auth/auth-service.js';
+import { hashPassword } from '../auth/password-hash.js';
+import type { SessionsStore } from '../auth/sessions-store.js';
+import type { UsersStore } from '../auth/users-store.js';
+
+/** Account changes the owner makes from the admin CLI (and, later, the user center). */
+export class AccountsService {
+  constructor(
+    private readonly users: UsersStore,
+    private readonly sessions: SessionsStore,
+    private readonly log: Logger,
+  ) {}
+
+  async addUser(input: { username: string; mainRole: MainRole; password: string; nickname?: string }) {
+    const username = input.username.trim();
+    assertNewAccount(username, input.password);
+    if (this.users.findByName(username)) throw new AppError(Code.usernameTaken);
+    const userid = this.users.insert({
+      username,
+      nickname: input.nickname ?? username,
+      passwordHash: await hashPassword(input.password),
+      mainRole: input.mainRole,
+    });
+    this.log.info({ event: 'user.added', userid, username, mainRole: input.mainRole }, 'user added');
+    return { userid, username, mainRole: input.mainRole };
+  }
+
+  /** Sets a new password and signs the user out everywhere (their sessions answer N001207). */
+  async resetPassword(input: { username: string; password: string }) {
+    const user = this.users.findByName(input.username.trim());
+    if (!user) throw new AppError(Code.noSuchUser);
+    assertNewAccount(user.username, input.password);
+    this.users.setPasswordHash(user.id, await hashPassword(input.password));
+    const revoked = this.sessions.revokeAllOfUser(user.id, 'password-reset', Date.now());
+    this.log.info({ event: 'user.password-reset', userid: user.id, revokedSessions: revoked }, 'password reset');
+    return { userid: user.id, username: user.username, revokedSessions: revoked };
+  }
+}

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pino, { type Logger } from 'pino';
+
+export interface LoggerOptions {
+  /** Also write to stdout (the daemon); a CLI keeps its output for answers. */
+  stdout: boolean;
+  /** Write synchronously: for short-lived processes that exit right after logging. */
+  sync: boolean;
+}
+
+/**
+ * Structured JSON logs to `<data>/logs/coffer.log`. Secrets never reach a log line: the code logs no
+ * credential, and the redaction below catches any that a future change passes by mistake.
+ */
+export function createLogger(
+  dataDir: string,
+  level: string,
+  { stdout, sync }: LoggerOptions = { stdout: true, sync: false },
+): Logger {
+  const dir = join(dataDir, 'logs');
+  mkdirSync(dir, { recursive: true });
+  const streams: pino.StreamEntry[] = [
+    { level: level as pino.Level, stream: pino.destination({ dest: join(dir, 'coffer.log'), sync, mkdir: true }) },
+  ];
+  if (stdout) streams.push({ level: level as pino.Level, stream: pino.destination({ dest: 1, sync }) });
+  return pino(
+    {
+      level,
+      base: { service: 'coffer' },
+      redact: {
+        paths: ['password', 'passwd', 'token', '*.password', '*.passwd', '*.token', 'headers.token', 'headers.cookie'],
+        censor: '[redacted]',
+      },
+    },
+    pino.multistream(streams),
+  );
+}
