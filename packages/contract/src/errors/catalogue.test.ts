@@ -64,3 +64,11 @@ describe('sign-out codes', () => {
     expect(isSignOutCode(200)).toBe(false);
   });
 });
+
+describe('docs/error-codes.md', () => {
+  it('lists every code Coffer adds', async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync(new URL('../../../../docs/error-codes.md', import.meta.url), 'utf8');
+    for (const code of Object.keys(COFFER_CODES)) expect(doc).toContain(`| ${code} |`);
+  });
+});

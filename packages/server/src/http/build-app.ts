@@ -38,9 +38,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
+  // Every call at debug level: pages poll every few seconds, so an info line per call would bury
+  // the events (sign-ins, failures, errors) that are logged at info and above.
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.routeOptions.config.call) return;
-    request.log.info(
+    if (!request.routeOptions.config.call || !request.log.isLevelEnabled('debug')) return;
+    request.log.debug(
       {
         method: request.method,
         path: request.routeOptions.url,

@@ -1,0 +1,40 @@
+import { EXTERNAL_LOGIN_FORBIDDEN, SIGN_OUT, isSignOutCode, type Envelope } from '@coffer/contract';
+import { CLIENT_CODES } from './normalise-response';
+
+export type SignOutNotice = 'accountDisabled' | 'externalLoginForbidden';
+
+export type FailureReaction =
+  | { kind: 'signOut'; notice: SignOutNotice | null }
+  | { kind: 'toast'; text: string }
+  | { kind: 'none' };
+
+/**
+ * What the page does about a failed call (REQ-15, SESS-05..07): sign-out codes end the session,
+ * two of them after a notice; every other failure shows the daemon's message unless the caller
+ * shows it itself.
+ */
+export function reactionFor(envelope: Envelope<unknown>, options: { toast: boolean }): FailureReaction {
+  const code = String(envelope.code);
+  if (code === SIGN_OUT.accountDisabled) return { kind: 'signOut', notice: 'accountDisabled' };
+  if (code === EXTERNAL_LOGIN_FORBIDDEN) return { kind: 'signOut', notice: 'externalLoginForbidden' };
+  if (isSignOutCode(code)) return { kind: 'signOut', notice: null };
+  if (code === CLIENT_CODES.aborted) return { kind: 'none' };
+  if (!options.toast || !envelope.message) return { kind: 'none' };
+  return { kind: 'toast', text: envelope.message };
+}
+
+type Listener = (reaction: FailureReaction, envelope: Envelope<unknown>) => void;
+const listeners = new Set<Listener>();
+
+/** The app installs the UI for reactions (dialogs, toasts); returns the function that removes it. */
+export function onFailureReaction(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function emitFailureReaction(reaction: FailureReaction, envelope: Envelope<unknown>): void {
+  if (reaction.kind === 'none') return;
+  for (const listener of listeners) listener(reaction, envelope);
+}

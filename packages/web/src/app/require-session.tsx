@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { CALLS } from '@coffer/contract';
+import { call } from '../api/client';
+import { PrivacyUpdateDialog } from '../dialogs/privacy-update-dialog';
+import { applyInactivityRule } from '../session/inactivity-rule';
+import { useSessionStore } from '../session/session-store';
+import { loginRedirectFor } from './guard-rules';
+
+/** SESS-01: a stored session is confirmed with the daemon once per page; a sign-out code ends it. */
+function SessionConfirm({ token }: { token: string }) {
+  const applyUserInfo = useSessionStore((state) => state.applyUserInfo);
+  useEffect(() => {
+    const controller = new AbortController();
+    void call(CALLS.authToken, {}, { signal: controller.signal }).then((result) => {
+      if (result.success) applyUserInfo(result.data);
+    });
+    return () => controller.abort();
+  }, [token, applyUserInfo]);
+  return null;
+}
+
+/** SHELL-06/08: private routes need a session that is still active; otherwise, to sign-in. */
+export function RequireSession() {
+  const session = useSessionStore((state) => state.session);
+  const location = useLocation();
+
+  useEffect(() => {
+    applyInactivityRule();
+  }, [location.key]);
+
+  if (!session) return <Navigate to={loginRedirectFor(location.pathname, location.search)} replace />;
+  return (
+    <>
+      <SessionConfirm token={session.token} />
+      <PrivacyUpdateDialog />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, Form, Input, Typography } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CALLS, PASSWORD_POLICY, USERNAME, isPasswordAcceptable } from '@coffer/contract';
+import { callWithCredentials } from '../../api/credentials/device-key';
+import { FormError } from './form-error';
+import { IS_REGISTERED_KEY, usePasswordPolicy } from './login-queries';
+import { PasswordRules } from './password-rules';
+import { signIn } from './sign-in';
+
+interface RegisterFields {
+  username: string;
+  password: string;
+  confirm: string;
+}
+
+/**
+ * First use: create the super administrator, then sign in with the same credentials so the owner
+ * lands on the desktop without typing them twice.
+ */
+export function RegisterForm({ onSignInFailed }: { onSignInFailed: (message: string) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<RegisterFields>();
+  const password = Form.useWatch('password', form) ?? '';
+  const policy = usePasswordPolicy(true).data ?? PASSWORD_POLICY;
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ username, password: secret }: RegisterFields) => {
+    setBusy(true);
+    setError('');
+    const name = username.trim();
+    const created = await callWithCredentials(
+      CALLS.setSuperAdminPasswd,
+      { username: name, password: secret },
+      (sealed) => sealed,
+      { toast: false },
+    );
+    if (!created.success) {
+      setBusy(false);
+      setError(created.message || String(created.code));
+      return;
+    }
+    const failure = await signIn(name, secret, false);
+    setBusy(false);
+    queryClient.setQueryData(IS_REGISTERED_KEY, { registered: true });
+    if (failure) onSignInFailed(failure.message || String(failure.code));
+  };
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary" className="register-intro">
+        {t('register.intro')}
+      </Typography.Paragraph>
+      <Form<RegisterFields>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ username: '', password: '', confirm: '' }}
+        onFinish={submit}
+        onValuesChange={() => setError('')}
+        disabled={busy}
+      >
+        <Form.Item
+          name="username"
+          label={t('register.username')}
+          rules={[{ required: true, whitespace: true, message: t('register.usernameRequired') }]}
+        >
+          <Input
+            data-testid="register-username"
+            prefix={<UserOutlined />}
+            autoComplete="username"
+            maxLength={USERNAME.maxLength}
+            autoFocus
+            size="large"
+          />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('register.password')}
+          rules={[
+            { required: true, message: t('register.passwordRequired') },
+            {
+              validator: (_rule, value: string | undefined) =>
+                !value || isPasswordAcceptable(value) ? Promise.resolve() : Promise.reject(new Error(t('register.passwordWeak'))),
+            },
+          ]}
+        >
+          <Input.Password data-testid="register-password" prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+        </Form.Item>
+        <PasswordRules password={password} policy={policy} />
+        <Form.Item
+          name="confirm"
+          label={t('register.confirm')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('register.confirmRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string | undefined) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('register.confirmMismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password data-testid="register-confirm" prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+        </Form.Item>
+        <FormError testId="register-error" text={error} />
+        <Button data-testid="register-submit" type="primary" htmlType="submit" size="large" block loading={busy}>
+          {t('register.submit')}
+        </Button>
+      </Form>
+    </>
+  );
+}

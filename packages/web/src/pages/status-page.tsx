@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Button, Result } from 'antd';
+import type { ResultProps } from 'antd';
+import { Link } from 'react-router';
+
+interface StatusPageProps {
+  status: ResultProps['status'];
+  title: string;
+  body: string;
+  linkTo: string;
+  linkText: string;
+  testId: string;
+  icon?: ReactNode;
+}
+
+/** The layout shared by the 401, 404 and "not available yet" pages. */
+export function StatusPage({ status, title, body, linkTo, linkText, testId, icon }: StatusPageProps) {
+  return (
+    <main className="status-page" data-testid={testId}>
+      <Result
+        status={status}
+        icon={icon}
+        title={title}
+        subTitle={body}
+        extra={
+          <Link to={linkTo}>
+            <Button type="primary">{linkText}</Button>
+          </Link>
+        }
+      />
+    </main>
+  );
+}
