@@ -1,5 +1,5 @@
 import { Code, failEnvelope, messageOf } from '@coffer/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AuthService } from '../modules/auth/auth-service.js';
 import { makeAuthHook } from './auth-hook.js';
@@ -25,7 +25,7 @@ const SECURITY_HEADERS = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
@@ -40,20 +40,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Every call at debug level: pages poll every few seconds, so an info line per call would bury
   // the events (sign-ins, failures, errors) that are logged at info and above.
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.routeOptions.config.call || !request.log.isLevelEnabled('debug')) return;
-    request.log.debug(
-      {
-        method: request.method,
-        path: request.routeOptions.url,
-        status: reply.statusCode,
-        code: request.answerCode,
-        userid: request.auth?.user.id,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'call',
-    );
-  });
+  if (deps.log.isLevelEnabled('debug')) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (!request.routeOptions.config.call) return;
+      request.log.debug(
+        {
+          method: request.method,
+          path: request.routeOptions.url,
+          status: reply.statusCode,
+          code: request.answerCode,
+          userid: request.auth?.user.id,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'call',
+      );
+    });
+  }
   await serveWebApp(app, deps.webDir);
   app.setNotFoundHandler((request, reply) => {
     if (isWebRoute(request)) return app.sendWebIndex(reply);

@@ -5,7 +5,10 @@ import pino, { type Logger } from 'pino';
 export interface LoggerOptions {
   /** Also write to stdout (the daemon); a CLI keeps its output for answers. */
   stdout: boolean;
-  /** Write synchronously: for short-lived processes that exit right after logging. */
+  /**
+   * Write synchronously. Events are logged at info and calls only at debug, so the cost is small, and
+   * a daemon that fails at start (a port in use) still has its last lines on disk when it exits.
+   */
   sync: boolean;
 }
 
@@ -16,7 +19,7 @@ export interface LoggerOptions {
 export function createLogger(
   dataDir: string,
   level: string,
-  { stdout, sync }: LoggerOptions = { stdout: true, sync: false },
+  { stdout, sync }: LoggerOptions = { stdout: true, sync: true },
 ): Logger {
   const dir = join(dataDir, 'logs');
   mkdirSync(dir, { recursive: true });
