@@ -26,7 +26,10 @@ export interface Device {
 }
 
 /** Opens the data directory and wires every part of the daemon together, without listening yet. */
-export async function createDevice(config: Config, log = createLogger(config.dataDir, config.logLevel)): Promise<Device> {
+export async function createDevice(
+  config: Config,
+  log = createLogger(config.dataDir, config.logLevel),
+): Promise<Device> {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const db = openDatabase(join(config.dataDir, 'coffer.db'));
   const identity = loadOrCreateIdentity(db);

@@ -11,7 +11,10 @@ async function main(): Promise<void> {
   const device = await createDevice(config);
   await device.app.listen({ port: config.port, host: config.host });
   const admin = await startAdminSocket(join(config.dataDir, ADMIN_SOCKET), device.accounts, device.log);
-  device.log.info({ event: 'daemon.started', port: config.port, dataDir: config.dataDir }, 'Coffer is running');
+  device.log.info(
+    { event: 'daemon.started', port: config.port, dataDir: config.dataDir },
+    'Coffer is running',
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -28,9 +28,13 @@ type CallOptions<P extends z.ZodType, R extends z.ZodType> = Pick<
   CallDef<P, R>,
   'method' | 'path' | 'payload' | 'response' | 'access'
 > &
-  Partial<Pick<CallDef<P, R>, 'timeoutMs' | 'bodyType' | 'allowedWhileLocked' | 'cookieAuth' | 'passwordEvent'>>;
+  Partial<
+    Pick<CallDef<P, R>, 'timeoutMs' | 'bodyType' | 'allowedWhileLocked' | 'cookieAuth' | 'passwordEvent'>
+  >;
 
-export function defineCall<P extends z.ZodType, R extends z.ZodType>(options: CallOptions<P, R>): CallDef<P, R> {
+export function defineCall<P extends z.ZodType, R extends z.ZodType>(
+  options: CallOptions<P, R>,
+): CallDef<P, R> {
   return {
     timeoutMs: TIMEOUTS.default,
     bodyType: options.path.startsWith('/zspool/') ? 'json' : 'form',

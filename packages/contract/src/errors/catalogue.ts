@@ -47,7 +47,10 @@ export const SPEC_CODES = {
     en: 'The system version is too low. Go and upgrade.',
   },
   S001074: { zh: '未找到外网访问名称', en: 'No external access name was found' },
-  S001085: { zh: '密钥协商失败，正在重新获取公钥', en: 'Key agreement failed; fetching the public key again' },
+  S001085: {
+    zh: '密钥协商失败，正在重新获取公钥',
+    en: 'Key agreement failed; fetching the public key again',
+  },
   QC001: { zh: '企业连接标识为空', en: 'The enterprise connection identifier is empty' },
   QC002: { zh: '获取公钥失败', en: 'Could not fetch the public key' },
   QC003: { zh: '无法获取企业连接标识', en: 'Could not obtain the enterprise connection identifier' },
@@ -137,7 +140,11 @@ export function formatMessage(template: string, params: Record<string, string | 
 }
 
 /** The message of a code in a language, with its placeholders filled. */
-export function messageOf(code: CatalogueCode | number, lang: Lang, params?: Record<string, string | number>) {
+export function messageOf(
+  code: CatalogueCode | number,
+  lang: Lang,
+  params?: Record<string, string | number>,
+) {
   const text = CATALOGUE[String(code)];
   if (!text) return String(code);
   return formatMessage(lang === 'en' ? text.en : text.zh, params);

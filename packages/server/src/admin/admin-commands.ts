@@ -4,7 +4,10 @@ import { AppError } from '../http/app-error.js';
 import type { AdminAnswer, AdminRequest } from './admin-protocol.js';
 
 /** Runs one admin command; used by the socket server and by the CLI when no daemon is running. */
-export async function runAdminCommand(accounts: AccountsService, request: AdminRequest): Promise<AdminAnswer> {
+export async function runAdminCommand(
+  accounts: AccountsService,
+  request: AdminRequest,
+): Promise<AdminAnswer> {
   try {
     switch (request.cmd) {
       case 'ping':

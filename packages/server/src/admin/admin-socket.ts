@@ -8,7 +8,11 @@ import { runAdminCommand } from './admin-commands.js';
 import type { AdminRequest } from './admin-protocol.js';
 
 /** Listens on the root-only admin socket; each line is one command (see admin-protocol.ts). */
-export async function startAdminSocket(path: string, accounts: AccountsService, log: Logger): Promise<Server> {
+export async function startAdminSocket(
+  path: string,
+  accounts: AccountsService,
+  log: Logger,
+): Promise<Server> {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   rmSync(path, { force: true });
   const server = createServer((socket) => {

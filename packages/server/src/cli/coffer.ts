@@ -17,7 +17,12 @@ async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { name: { type: 'string' }, role: { type: 'string' }, nickname: { type: 'string' }, data: { type: 'string' } },
+    options: {
+      name: { type: 'string' },
+      role: { type: 'string' },
+      nickname: { type: 'string' },
+      data: { type: 'string' },
+    },
   });
   const [area, action] = positionals;
   if (area !== 'user' || !values.name || (action !== 'add' && action !== 'reset-password')) {
@@ -36,7 +41,8 @@ async function main(argv: string[]): Promise<number> {
       : { cmd: 'user.reset-password', username: values.name, password };
 
   const { dataDir } = loadConfig(values.data ? ['--data', values.data] : [], process.env);
-  const answer = (await sendToDaemon(join(dataDir, ADMIN_SOCKET), request)) ?? (await runOffline(dataDir, request));
+  const answer =
+    (await sendToDaemon(join(dataDir, ADMIN_SOCKET), request)) ?? (await runOffline(dataDir, request));
   if (!answer.ok) {
     console.error(`coffer: ${answer.message} (${answer.code})`);
     return 1;

@@ -14,9 +14,14 @@ export function openDatabase(file: string): Db {
 }
 
 function migrate(db: Db): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+  );
   const applied = new Set(
-    db.prepare('SELECT id FROM schema_migrations').all().map((row) => (row as { id: number }).id),
+    db
+      .prepare('SELECT id FROM schema_migrations')
+      .all()
+      .map((row) => (row as { id: number }).id),
   );
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.id)) continue;

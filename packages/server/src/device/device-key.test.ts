@@ -43,7 +43,10 @@ describe('device key', () => {
   it('signs its public key with its private key', () => {
     const verified = forge.pki
       .publicKeyFromPem(key.publicPem)
-      .verify(forge.md.sha256.create().update(key.publicPem).digest().bytes(), forge.util.decode64(key.signature));
+      .verify(
+        forge.md.sha256.create().update(key.publicPem).digest().bytes(),
+        forge.util.decode64(key.signature),
+      );
     expect(verified).toBe(true);
   });
 });

@@ -1,4 +1,13 @@
-import { constants, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, sign, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -11,7 +11,9 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   const lang = langOf(request.headers['accept-language']);
   if (error instanceof AppError) {
     request.answerCode = error.code;
-    return reply.code(error.httpStatus).send(failEnvelope(error.code, messageOf(error.code, lang, error.params), error.data));
+    return reply
+      .code(error.httpStatus)
+      .send(failEnvelope(error.code, messageOf(error.code, lang, error.params), error.data));
   }
   const status = error.statusCode ?? 500;
   if (status === 413) {

@@ -18,7 +18,8 @@ export function parseFormBody(text: string): Record<string, string | string[]> {
     const value = decodePart(eq < 0 ? '' : pair.slice(eq + 1));
     if (key === '') throw new AppError(Code.badBody, {}, null, 400);
     const existing = fields[key];
-    fields[key] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+    fields[key] =
+      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
   return fields;
 }
@@ -33,13 +34,17 @@ function decodePart(part: string): string {
 }
 
 export function registerFormBodyParser(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, parseFormBody(body as string));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, parseFormBody(body as string));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
 }
 
 /** A JSON body must be an object: `42` or `[1]` is not a call's payload. */

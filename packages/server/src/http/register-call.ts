@@ -13,7 +13,9 @@ interface HandlerInput<C extends CallDef, A> {
   reply: FastifyReply;
 }
 
-type Handler<C extends CallDef, A> = (input: HandlerInput<C, A>) => z.input<C['response']> | Promise<z.input<C['response']>>;
+type Handler<C extends CallDef, A> = (
+  input: HandlerInput<C, A>,
+) => z.input<C['response']> | Promise<z.input<C['response']>>;
 
 function register<C extends CallDef, A>(app: FastifyInstance, call: C, handler: Handler<C, A>): void {
   app.route({
@@ -21,7 +23,11 @@ function register<C extends CallDef, A>(app: FastifyInstance, call: C, handler: 
     url: call.path,
     config: { call },
     handler: async (request, reply) => {
-      const payload = validatePayload(call, payloadSource(request), langOf(request.headers['accept-language']));
+      const payload = validatePayload(
+        call,
+        payloadSource(request),
+        langOf(request.headers['accept-language']),
+      );
       const data = await handler({ payload, auth: request.auth as A, request, reply });
       request.answerCode = 200;
       return okEnvelope(data);
@@ -30,13 +36,21 @@ function register<C extends CallDef, A>(app: FastifyInstance, call: C, handler: 
 }
 
 /** Serves a call the contract marks public. */
-export function registerPublicCall<C extends CallDef>(app: FastifyInstance, call: C, handler: Handler<C, undefined>): void {
+export function registerPublicCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C, undefined>,
+): void {
   if (!call.access.public) throw new Error(`${call.path} is private in the contract`);
   register(app, call, handler);
 }
 
 /** Serves a private call; the auth hook has already admitted the caller, so `auth` is always set. */
-export function registerPrivateCall<C extends CallDef>(app: FastifyInstance, call: C, handler: Handler<C, AuthContext>): void {
+export function registerPrivateCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C, AuthContext>,
+): void {
   if (call.access.public) throw new Error(`${call.path} is public in the contract`);
   register(app, call, handler);
 }

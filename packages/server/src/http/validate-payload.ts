@@ -6,7 +6,11 @@ import { AppError } from './app-error.js';
  * Reads a call's payload with its contract schema. Every problem is reported at once; the answer
  * carries the first one's code and message and all of them in `data.errors`.
  */
-export function validatePayload<C extends CallDef>(call: C, fields: Record<string, unknown>, lang: Lang): z.output<C['payload']> {
+export function validatePayload<C extends CallDef>(
+  call: C,
+  fields: Record<string, unknown>,
+  lang: Lang,
+): z.output<C['payload']> {
   const result = call.payload.safeParse(fields);
   if (result.success) return result.data as z.output<C['payload']>;
   const errors: FieldError[] = result.error.issues.map((issue) => {

@@ -9,14 +9,22 @@ export const WEB_BASE = '/home/';
 export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const built = existsSync(join(webDir, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root: webDir, prefix: WEB_BASE, wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: WEB_BASE,
+      wildcard: true,
+      index: ['index.html'],
+    });
   }
   app.get('/', (_request, reply) => reply.redirect(WEB_BASE));
   app.get('/home', (_request, reply) => reply.redirect(WEB_BASE));
   app.decorate('sendWebIndex', (reply: FastifyReply) =>
     built
       ? reply.header('cache-control', 'no-cache').sendFile('index.html')
-      : reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.'),
+      : reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built: run `npm run build`.'),
   );
 }
 

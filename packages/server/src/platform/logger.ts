@@ -24,7 +24,10 @@ export function createLogger(
   const dir = join(dataDir, 'logs');
   mkdirSync(dir, { recursive: true });
   const streams: pino.StreamEntry[] = [
-    { level: level as pino.Level, stream: pino.destination({ dest: join(dir, 'coffer.log'), sync, mkdir: true }) },
+    {
+      level: level as pino.Level,
+      stream: pino.destination({ dest: join(dir, 'coffer.log'), sync, mkdir: true }),
+    },
   ];
   if (stdout) streams.push({ level: level as pino.Level, stream: pino.destination({ dest: 1, sync }) });
   return pino(
@@ -32,7 +35,16 @@ export function createLogger(
       level,
       base: { service: 'coffer' },
       redact: {
-        paths: ['password', 'passwd', 'token', '*.password', '*.passwd', '*.token', 'headers.token', 'headers.cookie'],
+        paths: [
+          'password',
+          'passwd',
+          'token',
+          '*.password',
+          '*.passwd',
+          '*.token',
+          'headers.token',
+          'headers.cookie',
+        ],
         censor: '[redacted]',
       },
     },

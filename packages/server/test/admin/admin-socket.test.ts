@@ -28,7 +28,12 @@ describe('the admin socket', () => {
   });
 
   it('adds a user who can then sign in with their role', async () => {
-    const answer = await sendToDaemon(socketPath, { cmd: 'user.add', username: 'alice', mainRole: 3, password: 'Alice-2026x' });
+    const answer = await sendToDaemon(socketPath, {
+      cmd: 'user.add',
+      username: 'alice',
+      mainRole: 3,
+      password: 'Alice-2026x',
+    });
     expect(answer).toMatchObject({ ok: true, data: { username: 'alice', mainRole: 3 } });
     const token = await signIn(test, { username: 'alice', password: 'Alice-2026x' });
     const info = await test.post<{ roleInfo: { mainRole: number } }>('/v1/user/authToken', {}, { token });
@@ -36,11 +41,20 @@ describe('the admin socket', () => {
   });
 
   it('refuses a duplicate name and a weak password with their codes', async () => {
-    expect(await sendToDaemon(socketPath, { cmd: 'user.add', username: 'alice', mainRole: 3, password: 'Alice-2026x' })).toMatchObject({
+    expect(
+      await sendToDaemon(socketPath, {
+        cmd: 'user.add',
+        username: 'alice',
+        mainRole: 3,
+        password: 'Alice-2026x',
+      }),
+    ).toMatchObject({
       ok: false,
       code: Code.usernameTaken,
     });
-    expect(await sendToDaemon(socketPath, { cmd: 'user.add', username: 'bob', mainRole: 3, password: 'short' })).toMatchObject({
+    expect(
+      await sendToDaemon(socketPath, { cmd: 'user.add', username: 'bob', mainRole: 3, password: 'short' }),
+    ).toMatchObject({
       ok: false,
       code: Code.weakPassword,
     });
@@ -48,7 +62,11 @@ describe('the admin socket', () => {
 
   it('resets a password and signs that user out', async () => {
     const token = await signIn(test, { username: 'alice', password: 'Alice-2026x' });
-    const answer = await sendToDaemon(socketPath, { cmd: 'user.reset-password', username: 'alice', password: 'Alice-2027y' });
+    const answer = await sendToDaemon(socketPath, {
+      cmd: 'user.reset-password',
+      username: 'alice',
+      password: 'Alice-2027y',
+    });
     expect(answer).toMatchObject({ ok: true });
     expect((await test.post('/v1/user/authToken', {}, { token })).code).toBe(SIGN_OUT.revoked);
     expect(await signIn(test, { username: 'alice', password: 'Alice-2027y' })).toBeTruthy();

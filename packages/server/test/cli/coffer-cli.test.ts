@@ -11,7 +11,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'coffer-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function coffer(args: string[], input: string) {
-  return spawnSync(join(repoRoot, 'scripts/coffer'), [...args, '--data', dataDir], { input, encoding: 'utf8', timeout: 30_000 });
+  return spawnSync(join(repoRoot, 'scripts/coffer'), [...args, '--data', dataDir], {
+    input,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
 }
 
 describe('scripts/coffer with no daemon running', () => {
@@ -20,7 +24,10 @@ describe('scripts/coffer with no daemon running', () => {
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ username: 'ops', mainRole: 2 });
     const db = openDatabase(join(dataDir, 'coffer.db'));
-    const row = db.prepare('SELECT main_role, password_hash FROM users WHERE username = ?').get('ops') as { main_role: number; password_hash: string };
+    const row = db.prepare('SELECT main_role, password_hash FROM users WHERE username = ?').get('ops') as {
+      main_role: number;
+      password_hash: string;
+    };
     db.close();
     expect(row.main_role).toBe(2);
     expect(await verifyPassword(row.password_hash, 'Ops-2026xy')).toBe(true);
@@ -29,7 +36,9 @@ describe('scripts/coffer with no daemon running', () => {
   it('resets a password', async () => {
     expect(coffer(['user', 'reset-password', '--name', 'ops'], 'Ops-2027zz\n').status).toBe(0);
     const db = openDatabase(join(dataDir, 'coffer.db'));
-    const row = db.prepare('SELECT password_hash FROM users WHERE username = ?').get('ops') as { password_hash: string };
+    const row = db.prepare('SELECT password_hash FROM users WHERE username = ?').get('ops') as {
+      password_hash: string;
+    };
     db.close();
     expect(await verifyPassword(row.password_hash, 'Ops-2027zz')).toBe(true);
   });

@@ -15,7 +15,14 @@ const postCalls = ALL_CALLS.filter((call) => call.method === 'POST');
 
 function isEnvelope(body: unknown): body is Envelope {
   const value = body as Envelope;
-  return typeof value === 'object' && value !== null && typeof value.success === 'boolean' && 'code' in value && typeof value.message === 'string' && 'data' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof value.success === 'boolean' &&
+    'code' in value &&
+    typeof value.message === 'string' &&
+    'data' in value
+  );
 }
 
 describe('the whole contract', () => {
@@ -27,7 +34,13 @@ describe('the whole contract', () => {
     '%s %s answers an anonymous caller with the missing-token sign-out code',
     async (method, path) => {
       const response =
-        method === 'GET' ? await test.raw(path) : await test.raw(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+        method === 'GET'
+          ? await test.raw(path)
+          : await test.raw(path, {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: 'a=1',
+            });
       const body = (await response.json()) as Envelope;
       expect(response.status).toBe(200);
       expect(body.success).toBe(false);
@@ -42,7 +55,11 @@ describe('the whole contract', () => {
       const response =
         method === 'GET'
           ? await test.raw(path, { headers: { token } })
-          : await test.raw(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+          : await test.raw(path, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ token }),
+            });
       const body = (await response.json()) as Envelope;
       expect(isSignOutCode(body.code)).toBe(true);
       expect(body.code).toBe(SIGN_OUT.tokenInvalid);
@@ -58,17 +75,24 @@ describe('the whole contract', () => {
   ];
 
   for (const [label, contentType, payload] of malformedBodies) {
-    it.each(postCalls.map((call) => [call.path] as const))(`%s answers ${label} with the envelope and a status below 500`, async (path) => {
-      const response = await test.raw(path, { method: 'POST', headers: { 'content-type': contentType }, body: payload });
-      expect(response.status).toBeLessThan(500);
-      const body: unknown = await response.json();
-      expect(isEnvelope(body)).toBe(true);
-      expect((body as Envelope).success).toBe(false);
-      const code = (body as Envelope).code;
-      expect(code).not.toBe(SUCCESS_CODE);
-      expect(CATALOGUE[String(code)]).toBeDefined();
-      expect(JSON.stringify(body)).not.toMatch(/at .+\.(ts|js):\d+/);
-    });
+    it.each(postCalls.map((call) => [call.path] as const))(
+      `%s answers ${label} with the envelope and a status below 500`,
+      async (path) => {
+        const response = await test.raw(path, {
+          method: 'POST',
+          headers: { 'content-type': contentType },
+          body: payload,
+        });
+        expect(response.status).toBeLessThan(500);
+        const body: unknown = await response.json();
+        expect(isEnvelope(body)).toBe(true);
+        expect((body as Envelope).success).toBe(false);
+        const code = (body as Envelope).code;
+        expect(code).not.toBe(SUCCESS_CODE);
+        expect(CATALOGUE[String(code)]).toBeDefined();
+        expect(JSON.stringify(body)).not.toMatch(/at .+\.(ts|js):\d+/);
+      },
+    );
   }
 
   it('answers an unknown path with 404 and the envelope', async () => {
@@ -79,7 +103,11 @@ describe('the whole contract', () => {
   });
 
   it('answers a body that cannot be parsed with 400', async () => {
-    const response = await test.raw('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const response = await test.raw('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as Envelope).code).toBe('C100400');
   });

@@ -1,4 +1,13 @@
-import { Code, PasswordEvent, Role, SIGN_OUT, defineCall, rolesAccess, MASTER_ONLY, type Envelope } from '@coffer/contract';
+import {
+  Code,
+  PasswordEvent,
+  Role,
+  SIGN_OUT,
+  defineCall,
+  rolesAccess,
+  MASTER_ONLY,
+  type Envelope,
+} from '@coffer/contract';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerPrivateCall } from '../../src/http/register-call.js';
@@ -17,7 +26,9 @@ const wipeSomething = defineCall({
 let test: TestDevice;
 let ownerToken: string;
 beforeEach(async () => {
-  test = await startTestDevice((device) => registerPrivateCall(device.app, wipeSomething, () => ({ wiped: true })));
+  test = await startTestDevice((device) =>
+    registerPrivateCall(device.app, wipeSomething, () => ({ wiped: true })),
+  );
   await registerOwner(test);
   ownerToken = await signIn(test);
 });
@@ -27,7 +38,11 @@ afterEach(async () => {
 
 async function checkPassword(token: string, eventName: string, password: string): Promise<Envelope> {
   const passwd = await test.encrypt(password);
-  return test.post('/v1/user/CheckUserPasswd', { eventName, passwd: passwd.cipher, key_id: passwd.keyId }, { token });
+  return test.post(
+    '/v1/user/CheckUserPasswd',
+    { eventName, passwd: passwd.cipher, key_id: passwd.keyId },
+    { token },
+  );
 }
 
 describe('roles', () => {
@@ -57,7 +72,9 @@ describe('roles', () => {
   });
 
   it('refuses a wrong password and an unknown event name', async () => {
-    expect((await checkPassword(ownerToken, PasswordEvent.storageDelete, 'Wrong-pass-1')).code).toBe(Code.wrongPassword);
+    expect((await checkPassword(ownerToken, PasswordEvent.storageDelete, 'Wrong-pass-1')).code).toBe(
+      Code.wrongPassword,
+    );
     expect((await checkPassword(ownerToken, 'MadeUp', OWNER.password)).code).toBe(Code.unknownEvent);
   });
 });
@@ -65,20 +82,29 @@ describe('roles', () => {
 describe('screen lock', () => {
   it('admits only unlock, sign-out and the token check while locked, and survives a reload', async () => {
     expect((await test.post('/v1/user/lockScreen', {}, { token: ownerToken })).success).toBe(true);
-    expect((await test.post('/v1/user/agreeProtocol', { version: '20240222' }, { token: ownerToken })).code).toBe(Code.sessionLocked);
+    expect(
+      (await test.post('/v1/user/agreeProtocol', { version: '20240222' }, { token: ownerToken })).code,
+    ).toBe(Code.sessionLocked);
     const info = await test.post<{ locked: boolean }>('/v1/user/authToken', {}, { token: ownerToken });
     expect(info.data.locked).toBe(true);
-    expect((await checkPassword(ownerToken, PasswordEvent.screenLock, 'Wrong-pass-1')).code).toBe(Code.wrongPassword);
+    expect((await checkPassword(ownerToken, PasswordEvent.screenLock, 'Wrong-pass-1')).code).toBe(
+      Code.wrongPassword,
+    );
     expect((await checkPassword(ownerToken, PasswordEvent.screenLock, OWNER.password)).success).toBe(true);
-    expect((await test.post('/v1/user/agreeProtocol', { version: '20240222' }, { token: ownerToken })).success).toBe(true);
+    expect(
+      (await test.post('/v1/user/agreeProtocol', { version: '20240222' }, { token: ownerToken })).success,
+    ).toBe(true);
   });
 
   it('counts failed unlocks toward the lockout', async () => {
     await test.post('/v1/user/lockScreen', {}, { token: ownerToken });
     const codes: unknown[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) codes.push((await checkPassword(ownerToken, PasswordEvent.screenLock, 'Wrong-pass-1')).code);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      codes.push((await checkPassword(ownerToken, PasswordEvent.screenLock, 'Wrong-pass-1')).code);
     expect(codes.at(-1)).toBe(Code.loginLocked);
-    expect((await checkPassword(ownerToken, PasswordEvent.screenLock, OWNER.password)).code).toBe(Code.loginLocked);
+    expect((await checkPassword(ownerToken, PasswordEvent.screenLock, OWNER.password)).code).toBe(
+      Code.loginLocked,
+    );
   });
 });
 

@@ -1,7 +1,21 @@
 import { request as httpRequest } from 'node:http';
-import { Code, SIGN_OUT, SESSION_COOKIE, type Envelope, type LoginResult, type UserInfo } from '@coffer/contract';
+import {
+  Code,
+  SIGN_OUT,
+  SESSION_COOKIE,
+  type Envelope,
+  type LoginResult,
+  type UserInfo,
+} from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OWNER, registerOwner, sendCredentials, signIn, startTestDevice, type TestDevice } from '../support/test-device.js';
+import {
+  OWNER,
+  registerOwner,
+  sendCredentials,
+  signIn,
+  startTestDevice,
+  type TestDevice,
+} from '../support/test-device.js';
 
 let test: TestDevice;
 beforeEach(async () => {
@@ -16,12 +30,18 @@ describe('first start', () => {
     expect((await test.post<{ registered: boolean }>('/v1/user/isRegistered')).data.registered).toBe(false);
     await registerOwner(test);
     expect((await test.post<{ registered: boolean }>('/v1/user/isRegistered')).data.registered).toBe(true);
-    const again = await sendCredentials(test, '/v1/user/setSuperAdminPasswd', { username: 'other', password: 'Another-2026' });
+    const again = await sendCredentials(test, '/v1/user/setSuperAdminPasswd', {
+      username: 'other',
+      password: 'Another-2026',
+    });
     expect(again.code).toBe(Code.alreadyRegistered);
   });
 
   it('refuses a password that breaks the policy and creates nobody', async () => {
-    const weak = await sendCredentials(test, '/v1/user/setSuperAdminPasswd', { username: 'owner', password: 'onlylowercase' });
+    const weak = await sendCredentials(test, '/v1/user/setSuperAdminPasswd', {
+      username: 'owner',
+      password: 'onlylowercase',
+    });
     expect(weak.code).toBe(Code.weakPassword);
     expect((await test.post<{ registered: boolean }>('/v1/user/isRegistered')).data.registered).toBe(false);
   });
@@ -51,7 +71,12 @@ describe('sign-in and sessions', () => {
     });
     expect(Buffer.from(answer.data.token, 'base64url')).toHaveLength(32);
     const info = await test.post<UserInfo>('/v1/user/authToken', {}, { token: answer.data.token });
-    expect(info.data).toMatchObject({ username: 'owner', uid: answer.data.userid, roleInfo: { mainRole: 1 }, keepLogin: true });
+    expect(info.data).toMatchObject({
+      username: 'owner',
+      uid: answer.data.userid,
+      roleInfo: { mainRole: 1 },
+      keepLogin: true,
+    });
     expect(info.data.perm).toContain('storageManage');
   });
 
@@ -67,13 +92,20 @@ describe('sign-in and sessions', () => {
     const response = await test.raw('/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: username.cipher, password: password.cipher, key_id: username.keyId }).toString(),
+      body: new URLSearchParams({
+        username: username.cipher,
+        password: password.cipher,
+        key_id: username.keyId,
+      }).toString(),
     });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
-    const cookieOnly = await test.raw('/v1/user/authToken', { method: 'POST', headers: { cookie: cookie.split(';')[0]! } });
+    const cookieOnly = await test.raw('/v1/user/authToken', {
+      method: 'POST',
+      headers: { cookie: cookie.split(';')[0]! },
+    });
     expect(((await cookieOnly.json()) as Envelope).code).toBe(SIGN_OUT.tokenMissing);
   });
 
@@ -85,7 +117,10 @@ describe('sign-in and sessions', () => {
 
   it('answers an unknown user exactly as a wrong password', async () => {
     const wrong = await sendCredentials(test, '/auth/login', { username: 'owner', password: 'Wrong-pass-1' });
-    const unknown = await sendCredentials(test, '/auth/login', { username: 'nobody', password: 'Wrong-pass-1' });
+    const unknown = await sendCredentials(test, '/auth/login', {
+      username: 'nobody',
+      password: 'Wrong-pass-1',
+    });
     expect(wrong.code).toBe(Code.wrongCredentials);
     expect({ ...unknown }).toEqual({ ...wrong });
   });
@@ -93,7 +128,8 @@ describe('sign-in and sessions', () => {
   it('locks an account from one address after five wrong passwords, and not from another address', async () => {
     const wrong = { username: 'owner', password: 'Wrong-pass-1' };
     const codes: unknown[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) codes.push((await sendCredentials(test, '/auth/login', wrong)).code);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      codes.push((await sendCredentials(test, '/auth/login', wrong)).code);
     expect(codes).toEqual([...Array(4).fill(Code.wrongCredentials), Code.loginLocked]);
     const locked = await sendCredentials<{ retryAfterSeconds: number }>(test, '/auth/login', OWNER);
     expect(locked.code).toBe(Code.loginLocked);
@@ -108,7 +144,9 @@ describe('sign-in and sessions', () => {
     const token = await signIn(test);
     const answer = await test.post('/v1/user/authToken', { nasid: 'SOMEOTHERDEVICE' }, { token });
     expect(answer.code).toBe(Code.otherDevice);
-    expect((await test.post('/v1/user/authToken', { nasid: test.device.identity.nasid }, { token })).success).toBe(true);
+    expect(
+      (await test.post('/v1/user/authToken', { nasid: test.device.identity.nasid }, { token })).success,
+    ).toBe(true);
   });
 
   it('answers a stale key id so the page can fetch the key again', async () => {
@@ -117,7 +155,13 @@ describe('sign-in and sessions', () => {
   });
 
   it('answers messages in English when the page asks for English', async () => {
-    const answer = await sendCredentials(test, '/auth/login', { ...OWNER, password: 'Wrong-pass-1' }, {}, { headers: { 'accept-language': 'en' } });
+    const answer = await sendCredentials(
+      test,
+      '/auth/login',
+      { ...OWNER, password: 'Wrong-pass-1' },
+      {},
+      { headers: { 'accept-language': 'en' } },
+    );
     expect(answer.message).toBe('Wrong username or password');
   });
 
@@ -143,7 +187,14 @@ describe('sign-in and sessions', () => {
     const body = new URLSearchParams(fields).toString();
     return new Promise((resolve, reject) => {
       const req = httpRequest(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          localAddress,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
         (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));

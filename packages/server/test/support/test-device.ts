@@ -11,7 +11,11 @@ export interface TestDevice {
   baseUrl: string;
   dataDir: string;
   logFile: string;
-  post<T = unknown>(path: string, body?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T>>;
+  post<T = unknown>(
+    path: string,
+    body?: Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<Envelope<T>>;
   get<T = unknown>(path: string, options?: CallOptions): Promise<Envelope<T>>;
   raw(path: string, init?: RequestInit): Promise<Response>;
   encrypt(text: string): Promise<{ cipher: string; keyId: string }>;
@@ -53,7 +57,9 @@ export async function startTestDevice(beforeListen?: (device: Device) => void): 
     return (await response.json()) as Envelope<T>;
   };
   const get = async <T>(path: string, options: CallOptions = {}) => {
-    const response = await raw(path, { headers: { ...(options.token ? { token: options.token } : {}), ...options.headers } });
+    const response = await raw(path, {
+      headers: { ...(options.token ? { token: options.token } : {}), ...options.headers },
+    });
     return (await response.json()) as Envelope<T>;
   };
   const encrypt = async (text: string) => {
@@ -83,7 +89,10 @@ export async function startTestDevice(beforeListen?: (device: Device) => void): 
 
 function formFields(fields: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
   );
 }
 
@@ -99,7 +108,11 @@ export async function sendCredentials<T>(
 ): Promise<Envelope<T>> {
   const username = await test.encrypt(credentials.username);
   const password = await test.encrypt(credentials.password);
-  return test.post<T>(path, { username: username.cipher, password: password.cipher, key_id: username.keyId, ...extra }, options);
+  return test.post<T>(
+    path,
+    { username: username.cipher, password: password.cipher, key_id: username.keyId, ...extra },
+    options,
+  );
 }
 
 export async function registerOwner(test: TestDevice): Promise<void> {
@@ -112,7 +125,9 @@ export async function signIn(
   credentials: { username: string; password: string } = OWNER,
   keepLogin = false,
 ): Promise<string> {
-  const answer = await sendCredentials<{ token: string }>(test, '/auth/login', credentials, { keep_login: keepLogin ? 1 : 0 });
+  const answer = await sendCredentials<{ token: string }>(test, '/auth/login', credentials, {
+    keep_login: keepLogin ? 1 : 0,
+  });
   if (!answer.success) throw new Error(`sign-in failed: ${answer.code}`);
   return answer.data.token;
 }

@@ -90,7 +90,11 @@ function requestFor(def: CallDef, payload: Record<string, unknown>): { url: stri
   return { url, init: { method: 'POST', headers, body: encodeFormBody(fields) } };
 }
 
-async function send(def: CallDef, payload: Record<string, unknown>, signal?: AbortSignal): Promise<RawOutcome> {
+async function send(
+  def: CallDef,
+  payload: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<RawOutcome> {
   const { url, init } = requestFor(def, payload);
   const controller = new AbortController();
   let timedOut = false;

@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import { TIMERS } from '@coffer/contract';
-import { isConnectionTimedOut, startTimes, withError, withSuccess, type ConnectionTimes } from './connection-timeout';
+import {
+  isConnectionTimedOut,
+  startTimes,
+  withError,
+  withSuccess,
+  type ConnectionTimes,
+} from './connection-timeout';
 
 interface ConnectionState {
   times: ConnectionTimes;
@@ -15,7 +21,8 @@ export const useConnectionStore = create<ConnectionState>()((set, get) => ({
   times: startTimes(Date.now()),
   timedOut: false,
   // A success clears the timeout at once rather than at the next check.
-  recordSuccess: (now = Date.now()) => set(({ times }) => ({ times: withSuccess(times, now), timedOut: false })),
+  recordSuccess: (now = Date.now()) =>
+    set(({ times }) => ({ times: withSuccess(times, now), timedOut: false })),
   recordError: (now = Date.now()) => set(({ times }) => ({ times: withError(times, now) })),
   check: () => {
     const timedOut = isConnectionTimedOut(get().times);
@@ -24,6 +31,9 @@ export const useConnectionStore = create<ConnectionState>()((set, get) => ({
 }));
 
 export function startConnectionWatch(): () => void {
-  const timer = window.setInterval(() => useConnectionStore.getState().check(), TIMERS.connectionCheckInterval);
+  const timer = window.setInterval(
+    () => useConnectionStore.getState().check(),
+    TIMERS.connectionCheckInterval,
+  );
   return () => window.clearInterval(timer);
 }

@@ -4,9 +4,7 @@ import { CLIENT_CODES } from './normalise-response';
 export type SignOutNotice = 'accountDisabled' | 'externalLoginForbidden';
 
 export type FailureReaction =
-  | { kind: 'signOut'; notice: SignOutNotice | null }
-  | { kind: 'toast'; text: string }
-  | { kind: 'none' };
+  { kind: 'signOut'; notice: SignOutNotice | null } | { kind: 'toast'; text: string } | { kind: 'none' };
 
 /**
  * What the page does about a failed call (REQ-15, SESS-05..07): sign-out codes end the session,

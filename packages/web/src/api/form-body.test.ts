@@ -17,7 +17,9 @@ describe('form body encoding', () => {
   });
 
   it('encodes booleans as true and false', () => {
-    expect(encodeFormBody({ keep_login: true, show_hidden: false })).toBe('keep_login=true&show_hidden=false');
+    expect(encodeFormBody({ keep_login: true, show_hidden: false })).toBe(
+      'keep_login=true&show_hidden=false',
+    );
   });
 
   it('leaves out undefined and null fields', () => {

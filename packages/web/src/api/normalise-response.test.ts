@@ -47,7 +47,12 @@ describe('normaliseResponse', () => {
       { success: true, code: 200, data: { a: 1 } },
       'success',
     ],
-    ['wraps a bare list as success 200', ok([1, 2, 3]), { success: true, code: 200, data: [1, 2, 3] }, 'success'],
+    [
+      'wraps a bare list as success 200',
+      ok([1, 2, 3]),
+      { success: true, code: 200, data: [1, 2, 3] },
+      'success',
+    ],
     [
       'gives code 504 Cannot connect to NAS when the answer came from 504.html',
       ok('<html>gateway</html>', 200, 'http://cluster/504.html'),
@@ -84,14 +89,24 @@ describe('normaliseResponse', () => {
       { success: false, code: 404, message: 'service problem, retry later' },
       'success',
     ],
-    ['maps a timeout to the timeout text', { kind: 'timeout' }, { success: false, code: 'timeout', message: texts.timeout }, 'error'],
+    [
+      'maps a timeout to the timeout text',
+      { kind: 'timeout' },
+      { success: false, code: 'timeout', message: texts.timeout },
+      'error',
+    ],
     [
       'maps a network failure to the network text',
       { kind: 'network' },
       { success: false, code: 'network', message: texts.network },
       'error',
     ],
-    ['leaves the connection alone when the caller gave up', { kind: 'aborted' }, { success: false, code: 'aborted' }, 'none'],
+    [
+      'leaves the connection alone when the caller gave up',
+      { kind: 'aborted' },
+      { success: false, code: 'aborted' },
+      'none',
+    ],
   ];
 
   it.each(cases)('%s', (_name, outcome, expected, connection) => {

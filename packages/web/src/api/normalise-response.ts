@@ -85,7 +85,10 @@ function normaliseAnswer(
 
   // REQ-09: a bare list is a success.
   if (Array.isArray(body)) {
-    return { envelope: { success: true, code: SUCCESS_CODE, message: '', data: body }, connection: 'success' };
+    return {
+      envelope: { success: true, code: SUCCESS_CODE, message: '', data: body },
+      connection: 'success',
+    };
   }
 
   if (isRecord(body)) {
@@ -96,7 +99,8 @@ function normaliseAnswer(
 
     if (code !== undefined) {
       const success = isSuccessCode(code);
-      const message = typeof body.message === 'string' ? body.message : typeof body.msg === 'string' ? body.msg : '';
+      const message =
+        typeof body.message === 'string' ? body.message : typeof body.msg === 'string' ? body.msg : '';
       return {
         envelope: { success, code: success ? SUCCESS_CODE : code, message, data: body.data ?? null },
         connection: 'success',

@@ -6,7 +6,11 @@ import { formValue } from './form-body';
 export const PLATFORM = 'web';
 
 /** REQ-01: what every call carries in its query string, plus a GET call's own fields. */
-export function buildQuery(identity: DeviceIdentity, rnd: string, fields: Record<string, unknown> = {}): URLSearchParams {
+export function buildQuery(
+  identity: DeviceIdentity,
+  rnd: string,
+  fields: Record<string, unknown> = {},
+): URLSearchParams {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) {
     const text = formValue(value);

@@ -3,7 +3,9 @@ import { APP_VERSION } from '@coffer/contract';
 import { shouldReloadForVersion } from './version-check';
 
 describe('version reload decision', () => {
-  const cases: Array<[name: string, serverVersion: string | null | undefined, reloadedFor: string | null, reload: boolean]> = [
+  const cases: Array<
+    [name: string, serverVersion: string | null | undefined, reloadedFor: string | null, reload: boolean]
+  > = [
     ['stays when the daemon runs the same version', APP_VERSION, null, false],
     ['reloads when the daemon runs another version', '2.3.2099010101', null, true],
     ['stays when the daemon did not say its version', undefined, null, false],

@@ -2,8 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { isInactiveSession, isPublicPath, loginRedirectFor, sanitiseFrom } from './guard-rules';
 
 describe('public routes', () => {
-  const publicPaths = ['/401', '/404', '/login', '/login/jump', '/login/entry', '/share/abc', '/share/x/y', '/tray', '/mobile/editor', '/nbw_lyric', '/find', '/login/'];
-  const privatePaths = ['/', '/setting', '/setting/about', '/share', '/mobile/layout', '/findx', '/loginx', '/storageManage/'];
+  const publicPaths = [
+    '/401',
+    '/404',
+    '/login',
+    '/login/jump',
+    '/login/entry',
+    '/share/abc',
+    '/share/x/y',
+    '/tray',
+    '/mobile/editor',
+    '/nbw_lyric',
+    '/find',
+    '/login/',
+  ];
+  const privatePaths = [
+    '/',
+    '/setting',
+    '/setting/about',
+    '/share',
+    '/mobile/layout',
+    '/findx',
+    '/loginx',
+    '/storageManage/',
+  ];
 
   it.each(publicPaths)('lets %s open without a session', (path) => {
     expect(isPublicPath(path)).toBe(true);

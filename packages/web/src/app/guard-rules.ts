@@ -30,7 +30,8 @@ function withoutTrailingSlash(pathname: string): string {
 
 export function isPublicPath(pathname: string): boolean {
   return (
-    PUBLIC_EXACT.has(withoutTrailingSlash(pathname)) || PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+    PUBLIC_EXACT.has(withoutTrailingSlash(pathname)) ||
+    PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))
   );
 }
 
@@ -60,6 +61,14 @@ export function loginRedirectFor(pathname: string, search: string): string {
   return `${PATHS.login}?from=${encodeURIComponent(pathname + search)}`;
 }
 
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /**
  * Where to go after signing in: `from` only when it is a path of this app, never another origin
  * (`//host`, `/\host`, `scheme:`) and never back to the login page.
@@ -68,7 +77,7 @@ export function sanitiseFrom(from: string | null | undefined): string {
   if (!from) return PATHS.desktop;
   if (!from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return PATHS.desktop;
   // Control characters and backslashes let browsers reinterpret the path as another origin.
-  if (/[\\\u0000-\u001f\u007f]/.test(from)) return PATHS.desktop;
+  if (from.includes('\\') || hasControlCharacter(from)) return PATHS.desktop;
   let parsed: URL;
   try {
     parsed = new URL(from, 'http://coffer.invalid');

@@ -5,7 +5,6 @@ import { startConnectionWatch } from '../api/connection-store';
 import '../i18n/i18n';
 import { startActivityStamp } from '../session/activity-stamp';
 import { applyInactivityRule } from '../session/inactivity-rule';
-import { registerNavigate } from './navigation';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import './global.css';
@@ -16,7 +15,6 @@ startActivityStamp();
 startConnectionWatch();
 
 const router = createAppRouter();
-registerNavigate((to, options) => router.navigate(to, options));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

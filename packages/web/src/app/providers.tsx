@@ -17,6 +17,7 @@ const THEME = {
   algorithm: antdTheme.defaultAlgorithm,
   token: {
     colorPrimary: '#1f6f5c',
+    colorInfo: '#1f6f5c',
     borderRadius: 8,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Helvetica Neue', Arial, sans-serif",
@@ -26,7 +27,12 @@ const THEME = {
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const { i18n: active } = useTranslation();
   return (
-    <ConfigProvider locale={active.language === 'en' ? enUS : zhCN} theme={THEME}>
+    // No space forced between two Chinese characters on buttons: "登录", not "登 录".
+    <ConfigProvider
+      locale={active.language === 'en' ? enUS : zhCN}
+      theme={THEME}
+      button={{ autoInsertSpace: false }}
+    >
       <AntdApp>
         <FailureReactionBridge />
         {children}

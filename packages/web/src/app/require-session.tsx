@@ -5,7 +5,7 @@ import { call } from '../api/client';
 import { PrivacyUpdateDialog } from '../dialogs/privacy-update-dialog';
 import { applyInactivityRule } from '../session/inactivity-rule';
 import { useSessionStore } from '../session/session-store';
-import { loginRedirectFor } from './guard-rules';
+import { loginRedirectFor, PATHS } from './guard-rules';
 
 /** SESS-01: a stored session is confirmed with the daemon once per page; a sign-out code ends it. */
 function SessionConfirm({ token }: { token: string }) {
@@ -23,13 +23,17 @@ function SessionConfirm({ token }: { token: string }) {
 /** SHELL-06/08: private routes need a session that is still active; otherwise, to sign-in. */
 export function RequireSession() {
   const session = useSessionStore((state) => state.session);
+  const endedBy = useSessionStore((state) => state.endedBy);
   const location = useLocation();
 
   useEffect(() => {
     applyInactivityRule();
   }, [location.key]);
 
-  if (!session) return <Navigate to={loginRedirectFor(location.pathname, location.search)} replace />;
+  if (!session) {
+    const to = endedBy === 'user' ? PATHS.login : loginRedirectFor(location.pathname, location.search);
+    return <Navigate to={to} replace />;
+  }
   return (
     <>
       <SessionConfirm token={session.token} />

@@ -1,17 +1,14 @@
 import { CALLS } from '@coffer/contract';
 import { call } from '../api/client';
 import { clearSession } from '../session/session-store';
-import { PATHS } from './guard-rules';
-import { navigateTo } from './navigation';
 
 /**
- * The user signs out: the daemon revokes the token, then the page leaves for the login page.
- * Leaving first keeps the guard from sending the user back with a `from` they did not ask for.
+ * The user signs out: the daemon revokes the token and the page forgets it. The route guard then
+ * opens the login page without a `from`: the user chose to leave.
  */
 export async function signOutByUser(): Promise<void> {
   await call(CALLS.logout, {}, { toast: false });
-  await navigateTo(PATHS.login, { replace: true });
-  clearSession();
+  clearSession('user');
 }
 
 /**
@@ -19,5 +16,5 @@ export async function signOutByUser(): Promise<void> {
  * login page with `from`, so signing in again returns them where they were.
  */
 export function endSessionLocally(): void {
-  clearSession();
+  clearSession('forced');
 }

@@ -108,4 +108,10 @@ export const SIGNED_IN_APP_PATHS: readonly string[] = [
 ];
 
 /** Public pages of SHELL-05 that this device does not provide yet. */
-export const PUBLIC_PLACEHOLDER_PATHS: readonly string[] = ['share/*', 'tray', 'mobile/editor', 'nbw_lyric', 'find'];
+export const PUBLIC_PLACEHOLDER_PATHS: readonly string[] = [
+  'share/*',
+  'tray',
+  'mobile/editor',
+  'nbw_lyric',
+  'find',
+];

@@ -8,7 +8,8 @@ export function VersionWatch() {
   const serverVersion = useVersions().data?.version;
 
   useEffect(() => {
-    if (!shouldReloadForVersion({ serverVersion, appVersion: APP_VERSION, reloadedFor: readReloadedFor() })) return;
+    if (!shouldReloadForVersion({ serverVersion, appVersion: APP_VERSION, reloadedFor: readReloadedFor() }))
+      return;
     const timer = window.setTimeout(() => {
       if (serverVersion) markReloadedFor(serverVersion);
       window.location.reload();

@@ -40,9 +40,15 @@ export function PrivacyUpdateDialog() {
       keyboard={false}
       mask={{ closable: false }}
       width={460}
+      centered
       footer={
         <Space>
-          <Button data-testid="privacy-disagree" loading={busy === 'disagree'} disabled={busy === 'agree'} onClick={disagree}>
+          <Button
+            data-testid="privacy-disagree"
+            loading={busy === 'disagree'}
+            disabled={busy === 'agree'}
+            onClick={disagree}
+          >
             {t('privacy.disagree')}
           </Button>
           <Button

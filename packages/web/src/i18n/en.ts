@@ -10,6 +10,7 @@ export const en: Messages = {
     cancel: 'Cancel',
     loading: 'Loading…',
     iKnow: 'Got it',
+    colon: ': ',
     retry: 'Retry',
   },
   lang: {

@@ -13,7 +13,10 @@ export function LanguageSwitch() {
       <Segmented<Lang>
         size="small"
         value={value}
-        options={LANGUAGES.map((lang) => ({ value: lang, label: <span data-testid={`lang-${lang}`}>{t(`lang.${lang}`)}</span> }))}
+        options={LANGUAGES.map((lang) => ({
+          value: lang,
+          label: <span data-testid={`lang-${lang}`}>{t(`lang.${lang}`)}</span>,
+        }))}
         onChange={(lang) => void changeLanguage(lang)}
       />
     </div>

@@ -9,6 +9,7 @@ export const zhCN = {
     cancel: '取消',
     loading: '加载中…',
     iKnow: '我知道了',
+    colon: '：',
     retry: '重试',
   },
   lang: {

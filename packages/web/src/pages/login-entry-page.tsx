@@ -22,7 +22,8 @@ export function LoginEntryPage() {
     };
   }, []);
 
-  if (keyValid !== null) return <Navigate to={keyValid && hasSession ? PATHS.desktop : PATHS.login} replace />;
+  if (keyValid !== null)
+    return <Navigate to={keyValid && hasSession ? PATHS.desktop : PATHS.login} replace />;
   return (
     <main className="status-page" data-testid="login-entry">
       <Spin size="large" />

@@ -7,13 +7,18 @@ export interface Session extends LoginResult {
   keepLogin: boolean;
 }
 
+/** Why the last session ended: the user chose to, or the daemon or the inactivity rule ended it. */
+export type SessionEnd = 'user' | 'forced';
+
 interface SessionState {
   session: Session | null;
+  /** Not persisted: only the open page needs to know how its session ended. */
+  endedBy: SessionEnd | null;
   signIn: (result: LoginResult, keepLogin: boolean) => void;
   /** Refreshes the user facts from a token check (SESS-01) without touching token or nasid. */
   applyUserInfo: (info: UserInfo) => void;
   setProtocolVersion: (version: string) => void;
-  clear: () => void;
+  clear: (endedBy?: SessionEnd) => void;
 }
 
 export const SESSION_STORAGE_KEY = 'coffer.session';
@@ -22,7 +27,8 @@ export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
       session: null,
-      signIn: (result, keepLogin) => set({ session: { ...result, keepLogin } }),
+      endedBy: null,
+      signIn: (result, keepLogin) => set({ session: { ...result, keepLogin }, endedBy: null }),
       applyUserInfo: (info) =>
         set(({ session }) =>
           session
@@ -43,9 +49,12 @@ export const useSessionStore = create<SessionState>()(
         ),
       setProtocolVersion: (version) =>
         set(({ session }) =>
-          session ? { session: { ...session, userSetting: { ...session.userSetting, protocolVersion: version } } } : {},
+          session
+            ? { session: { ...session, userSetting: { ...session.userSetting, protocolVersion: version } } }
+            : {},
         ),
-      clear: () => set({ session: null }),
+      clear: (endedBy = 'forced') =>
+        set(({ session }) => ({ session: null, endedBy: session ? endedBy : null })),
     }),
     {
       name: SESSION_STORAGE_KEY,
@@ -63,8 +72,8 @@ export function getToken(): string {
   return getSession()?.token ?? '';
 }
 
-export function clearSession(): void {
-  useSessionStore.getState().clear();
+export function clearSession(endedBy: SessionEnd = 'forced'): void {
+  useSessionStore.getState().clear(endedBy);
 }
 
 /** SESS-02: main role 2 is the default when the answer does not name a known role. */

@@ -35,7 +35,10 @@ export class AccountsService {
     assertNewAccount(user.username, input.password);
     this.users.setPasswordHash(user.id, await hashPassword(input.password));
     const revoked = this.sessions.revokeAllOfUser(user.id, 'password-reset', Date.now());
-    this.log.info({ event: 'user.password-reset', userid: user.id, revokedSessions: revoked }, 'password reset');
+    this.log.info(
+      { event: 'user.password-reset', userid: user.id, revokedSessions: revoked },
+      'password reset',
+    );
     return { userid: user.id, username: user.username, revokedSessions: revoked };
   }
 }

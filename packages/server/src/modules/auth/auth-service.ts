@@ -67,7 +67,10 @@ export class AuthService {
       passwordHash: await hashPassword(password),
     });
     if (userid === undefined) throw new AppError(Code.alreadyRegistered);
-    this.deps.log.info({ event: 'user.registered', userid, username, mainRole: 1 }, 'super administrator created');
+    this.deps.log.info(
+      { event: 'user.registered', userid, username, mainRole: 1 },
+      'super administrator created',
+    );
     return { userid, username };
   }
 
@@ -165,7 +168,8 @@ export class AuthService {
     input: { eventName: string; passwd: string; key_id: string },
     ip: string,
   ): Promise<{ eventName: string; validMs: number }> {
-    if (!(PASSWORD_EVENTS as readonly string[]).includes(input.eventName)) throw new AppError(Code.unknownEvent);
+    if (!(PASSWORD_EVENTS as readonly string[]).includes(input.eventName))
+      throw new AppError(Code.unknownEvent);
     const password = decryptCredential(this.deps.deviceKey, input.key_id, input.passwd);
     await this.verifyUserPassword(auth.user.username, password, ip, Code.wrongPassword);
     this.passwordChecks.record(auth.session.token_hash, input.eventName);

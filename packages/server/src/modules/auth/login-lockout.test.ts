@@ -36,6 +36,8 @@ describe('LoginLockout', () => {
   it('keeps its memory bounded under a flood of made-up accounts', () => {
     const lockout = new LoginLockout(clock().now);
     for (let i = 0; i < 12_000; i += 1) lockout.recordFailure(`user${i}|ip`);
-    expect((lockout as unknown as { entries: Map<string, unknown> }).entries.size).toBeLessThanOrEqual(10_000);
+    expect((lockout as unknown as { entries: Map<string, unknown> }).entries.size).toBeLessThanOrEqual(
+      10_000,
+    );
   });
 });

@@ -28,12 +28,32 @@ describe('sessionSignOutCode', () => {
   it.each([
     ['an unknown token', undefined, false, SIGN_OUT.tokenInvalid],
     ['a live session', session(), false, undefined],
-    ['a signed-out session', session({ revoked_at: NOW - 5, revoke_reason: 'logout' }), false, SIGN_OUT.revoked],
-    ['a session ended by a password reset', session({ revoked_at: NOW - 5, revoke_reason: 'password-reset' }), false, SIGN_OUT.revoked],
-    ['a session replaced on another device', session({ revoked_at: NOW - 5, revoke_reason: 'signed-in-elsewhere' }), false, SIGN_OUT.signedInElsewhere],
+    [
+      'a signed-out session',
+      session({ revoked_at: NOW - 5, revoke_reason: 'logout' }),
+      false,
+      SIGN_OUT.revoked,
+    ],
+    [
+      'a session ended by a password reset',
+      session({ revoked_at: NOW - 5, revoke_reason: 'password-reset' }),
+      false,
+      SIGN_OUT.revoked,
+    ],
+    [
+      'a session replaced on another device',
+      session({ revoked_at: NOW - 5, revoke_reason: 'signed-in-elsewhere' }),
+      false,
+      SIGN_OUT.signedInElsewhere,
+    ],
     ['a session idle for 24 hours', session({ expires_at: NOW }), false, SIGN_OUT.expired],
     ['a live session of a disabled account', session(), true, SIGN_OUT.accountDisabled],
-    ['a revoked session of a disabled account', session({ revoked_at: NOW - 5, revoke_reason: 'logout' }), true, SIGN_OUT.revoked],
+    [
+      'a revoked session of a disabled account',
+      session({ revoked_at: NOW - 5, revoke_reason: 'logout' }),
+      true,
+      SIGN_OUT.revoked,
+    ],
   ])('answers %s with %s', (_label, row, disabled, expected) => {
     expect(sessionSignOutCode(row, disabled, NOW)).toBe(expected);
   });

@@ -24,7 +24,10 @@ export function sessionSignOutCode(
 }
 
 /** The expiry after activity: keep-login sessions keep their fixed end, others live 24 h past the last call. */
-export function expiryAfterActivity(session: Pick<SessionRow, 'keep_login' | 'expires_at'>, now: number): number {
+export function expiryAfterActivity(
+  session: Pick<SessionRow, 'keep_login' | 'expires_at'>,
+  now: number,
+): number {
   return session.keep_login ? session.expires_at : now + SESSION_IDLE_EXPIRY;
 }
 

@@ -20,7 +20,16 @@ export interface SessionRow {
 
 export type NewSession = Pick<
   SessionRow,
-  'token_hash' | 'user_id' | 'keep_login' | 'created_at' | 'last_seen' | 'expires_at' | 'ip' | 'device_id' | 'device' | 'platform'
+  | 'token_hash'
+  | 'user_id'
+  | 'keep_login'
+  | 'created_at'
+  | 'last_seen'
+  | 'expires_at'
+  | 'ip'
+  | 'device_id'
+  | 'device'
+  | 'platform'
 >;
 
 export class SessionsStore {

@@ -53,13 +53,21 @@ export class UsersStore {
   }
 
   insert(user: NewUser): number {
-    const result = this.insertUser.run(user.username, user.nickname, user.passwordHash, user.mainRole, Date.now());
+    const result = this.insertUser.run(
+      user.username,
+      user.nickname,
+      user.passwordHash,
+      user.mainRole,
+      Date.now(),
+    );
     return Number(result.lastInsertRowid);
   }
 
   /** Creates the super administrator unless one exists, atomically; undefined when one already did. */
   insertFirstMaster(user: Omit<NewUser, 'mainRole'>): number | undefined {
-    return this.db.transaction(() => (this.hasMaster() ? undefined : this.insert({ ...user, mainRole: 1 })))();
+    return this.db.transaction(() =>
+      this.hasMaster() ? undefined : this.insert({ ...user, mainRole: 1 }),
+    )();
   }
 
   setPasswordHash(id: number, passwordHash: string): void {

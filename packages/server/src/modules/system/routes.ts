@@ -5,5 +5,8 @@ import { registerPublicCall } from '../../http/register-call.js';
 
 export function systemRoutes(app: FastifyInstance, identity: DeviceIdentity): void {
   registerPublicCall(app, CALLS.versions, () => ({ ...identity }));
-  registerPublicCall(app, CALLS.healthcheck, () => ({ status: 'ok' as const, uptime: Math.round(process.uptime()) }));
+  registerPublicCall(app, CALLS.healthcheck, () => ({
+    status: 'ok' as const,
+    uptime: Math.round(process.uptime()),
+  }));
 }

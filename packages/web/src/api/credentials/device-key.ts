@@ -1,4 +1,13 @@
-import { CALLS, Code, INTERNAL_ERROR, SUCCESS_CODE, messageOf, type CallDef, type PayloadOf, type ResponseOf } from '@coffer/contract';
+import {
+  CALLS,
+  Code,
+  INTERNAL_ERROR,
+  SUCCESS_CODE,
+  messageOf,
+  type CallDef,
+  type PayloadOf,
+  type ResponseOf,
+} from '@coffer/contract';
 import { call, type CallOptions, type CallResult } from '../client';
 import { currentLanguage } from '../../i18n/i18n';
 import { encryptText } from './rsa-oaep';
@@ -8,8 +17,11 @@ export type DeviceKey = ResponseOf<typeof CALLS.keyPub>;
 let cachedKey: DeviceKey | null = null;
 
 /** The device's public key (GET /key/pub), fetched once per page unless it went stale. */
-export async function deviceKey(options: { refresh?: boolean; toast?: boolean } = {}): Promise<CallResult<DeviceKey>> {
-  if (cachedKey && !options.refresh) return { success: true, code: SUCCESS_CODE, message: '', data: cachedKey };
+export async function deviceKey(
+  options: { refresh?: boolean; toast?: boolean } = {},
+): Promise<CallResult<DeviceKey>> {
+  if (cachedKey && !options.refresh)
+    return { success: true, code: SUCCESS_CODE, message: '', data: cachedKey };
   const result = await call(CALLS.keyPub, { signme: '1' }, { toast: options.toast ?? true });
   if (result.success) cachedKey = result.data;
   return result;
@@ -36,7 +48,12 @@ async function seal<K extends string>(key: DeviceKey, secrets: Record<K, string>
 }
 
 function sealFailure(): CallResult<never> {
-  return { success: false, code: INTERNAL_ERROR, message: messageOf(INTERNAL_ERROR, currentLanguage()), data: null };
+  return {
+    success: false,
+    code: INTERNAL_ERROR,
+    message: messageOf(INTERNAL_ERROR, currentLanguage()),
+    data: null,
+  };
 }
 
 /**

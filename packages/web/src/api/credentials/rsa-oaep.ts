@@ -31,7 +31,9 @@ export async function encryptWithForge(pem: string, text: string): Promise<strin
   const der = spkiFromPem(pem);
   let binary = '';
   for (const byte of der) binary += String.fromCharCode(byte);
-  const key = forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(binary)) as import('node-forge').pki.rsa.PublicKey;
+  const key = forge.pki.publicKeyFromAsn1(
+    forge.asn1.fromDer(binary),
+  ) as import('node-forge').pki.rsa.PublicKey;
   const cipher = key.encrypt(forge.util.encodeUtf8(text), 'RSA-OAEP', {
     md: forge.md.sha256.create(),
     mgf1: { md: forge.md.sha256.create() },
@@ -44,7 +46,11 @@ export function availableSubtle(): SubtleCrypto | null {
   return globalThis.isSecureContext !== false && globalThis.crypto?.subtle ? globalThis.crypto.subtle : null;
 }
 
-export async function encryptText(pem: string, text: string, options: { forceForge?: boolean } = {}): Promise<string> {
+export async function encryptText(
+  pem: string,
+  text: string,
+  options: { forceForge?: boolean } = {},
+): Promise<string> {
   const subtle = options.forceForge ? null : availableSubtle();
   return subtle ? encryptWithWebCrypto(subtle, pem, text) : encryptWithForge(pem, text);
 }

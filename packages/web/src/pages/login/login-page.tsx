@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Spin, Typography } from 'antd';
-import { Navigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useVersions } from '../../api/system-queries';
 import { sanitiseFrom } from '../../app/guard-rules';
 import { LanguageSwitch } from '../../i18n/language-switch';
-import { useSessionStore } from '../../session/session-store';
 import { useIsRegistered } from './login-queries';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
@@ -17,24 +16,31 @@ function DeviceFacts() {
   return (
     <div className="login-device" data-testid="login-device">
       <span>
-        {t('device.name')}: <strong data-testid="login-device-name">{versions.name}</strong>
+        {t('device.name')}
+        {t('common.colon')}
+        <strong data-testid="login-device-name">{versions.name}</strong>
       </span>
       <span>
-        {t('device.model')}: <strong data-testid="login-device-model">{versions.model}</strong>
+        {t('device.model')}
+        {t('common.colon')}
+        <strong data-testid="login-device-model">{versions.model}</strong>
       </span>
     </div>
   );
 }
 
-/** /login: create the first account on a new device, otherwise sign in; then on to `from`. */
+/**
+ * /login: create the first account on a new device, otherwise sign in; then on to `from`. A
+ * visitor who still has a session sees the form too: signing in again replaces that session.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const hasSession = useSessionStore((state) => state.session !== null);
+  const navigate = useNavigate();
   const registered = useIsRegistered();
   const [signInError, setSignInError] = useState<string>();
 
-  if (hasSession) return <Navigate to={sanitiseFrom(params.get('from'))} replace />;
+  const onSignedIn = () => void navigate(sanitiseFrom(params.get('from')), { replace: true });
 
   const creating = registered.data?.registered === false;
 
@@ -59,9 +65,9 @@ export function LoginPage() {
       />
     );
   } else if (creating) {
-    body = <RegisterForm onSignInFailed={setSignInError} />;
+    body = <RegisterForm onSignedIn={onSignedIn} onSignInFailed={setSignInError} />;
   } else {
-    body = <SignInForm initialError={signInError} />;
+    body = <SignInForm onSignedIn={onSignedIn} initialError={signInError} />;
   }
 
   return (

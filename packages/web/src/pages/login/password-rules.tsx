@@ -23,7 +23,12 @@ export function PasswordRules({ password, policy }: PasswordRulesProps) {
         {rules.map(({ id, text }) => {
           const met = password.length > 0 && !problems.has(id);
           return (
-            <li key={id} data-testid={`register-rule-${id}`} data-met={met} className={met ? 'met' : undefined}>
+            <li
+              key={id}
+              data-testid={`register-rule-${id}`}
+              data-met={met}
+              className={met ? 'met' : undefined}
+            >
               {met ? <CheckCircleFilled /> : <MinusCircleOutlined />}
               <span>{text}</span>
             </li>

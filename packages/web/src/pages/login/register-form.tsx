@@ -20,7 +20,13 @@ interface RegisterFields {
  * First use: create the super administrator, then sign in with the same credentials so the owner
  * lands on the desktop without typing them twice.
  */
-export function RegisterForm({ onSignInFailed }: { onSignInFailed: (message: string) => void }) {
+interface RegisterFormProps {
+  onSignedIn: () => void;
+  /** The account exists but signing in failed: the sign-in form takes over with this message. */
+  onSignInFailed: (message: string) => void;
+}
+
+export function RegisterForm({ onSignedIn, onSignInFailed }: RegisterFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RegisterFields>();
@@ -46,8 +52,9 @@ export function RegisterForm({ onSignInFailed }: { onSignInFailed: (message: str
     }
     const failure = await signIn(name, secret, false);
     setBusy(false);
-    queryClient.setQueryData(IS_REGISTERED_KEY, { registered: true });
     if (failure) onSignInFailed(failure.message || String(failure.code));
+    else onSignedIn();
+    queryClient.setQueryData(IS_REGISTERED_KEY, { registered: true });
   };
 
   return (
@@ -63,6 +70,8 @@ export function RegisterForm({ onSignInFailed }: { onSignInFailed: (message: str
         onFinish={submit}
         onValuesChange={() => setError('')}
         disabled={busy}
+        // The rule list already reacts to each keystroke; errors wait until a field is left.
+        validateTrigger="onBlur"
       >
         <Form.Item
           name="username"
@@ -85,17 +94,23 @@ export function RegisterForm({ onSignInFailed }: { onSignInFailed: (message: str
             { required: true, message: t('register.passwordRequired') },
             {
               validator: (_rule, value: string | undefined) =>
-                !value || isPasswordAcceptable(value) ? Promise.resolve() : Promise.reject(new Error(t('register.passwordWeak'))),
+                !value || isPasswordAcceptable(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('register.passwordWeak'))),
             },
           ]}
         >
-          <Input.Password data-testid="register-password" prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+          <Input.Password
+            data-testid="register-password"
+            prefix={<LockOutlined />}
+            autoComplete="new-password"
+            size="large"
+          />
         </Form.Item>
         <PasswordRules password={password} policy={policy} />
         <Form.Item
           name="confirm"
           label={t('register.confirm')}
-          dependencies={['password']}
           rules={[
             { required: true, message: t('register.confirmRequired') },
             ({ getFieldValue }) => ({
@@ -106,10 +121,22 @@ export function RegisterForm({ onSignInFailed }: { onSignInFailed: (message: str
             }),
           ]}
         >
-          <Input.Password data-testid="register-confirm" prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+          <Input.Password
+            data-testid="register-confirm"
+            prefix={<LockOutlined />}
+            autoComplete="new-password"
+            size="large"
+          />
         </Form.Item>
         <FormError testId="register-error" text={error} />
-        <Button data-testid="register-submit" type="primary" htmlType="submit" size="large" block loading={busy}>
+        <Button
+          data-testid="register-submit"
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={busy}
+        >
           {t('register.submit')}
         </Button>
       </Form>

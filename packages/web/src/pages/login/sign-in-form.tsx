@@ -11,7 +11,12 @@ interface SignInFields {
   keepLogin: boolean;
 }
 
-export function SignInForm({ initialError }: { initialError?: string }) {
+interface SignInFormProps {
+  onSignedIn: () => void;
+  initialError?: string;
+}
+
+export function SignInForm({ onSignedIn, initialError }: SignInFormProps) {
   const { t } = useTranslation();
   const [error, setError] = useState(initialError ?? '');
   const [busy, setBusy] = useState(false);
@@ -19,10 +24,10 @@ export function SignInForm({ initialError }: { initialError?: string }) {
   const submit = async ({ username, password, keepLogin }: SignInFields) => {
     setBusy(true);
     setError('');
-    // On success the session changes and the login page leaves for `from`.
     const failure = await signIn(username.trim(), password, keepLogin);
     setBusy(false);
     if (failure) setError(failure.message || String(failure.code));
+    else onSignedIn();
   };
 
   return (
@@ -34,10 +39,24 @@ export function SignInForm({ initialError }: { initialError?: string }) {
       onValuesChange={() => setError('')}
       disabled={busy}
     >
-      <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-        <Input data-testid="login-username" prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
+      <Form.Item
+        name="username"
+        label={t('login.username')}
+        rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+      >
+        <Input
+          data-testid="login-username"
+          prefix={<UserOutlined />}
+          autoComplete="username"
+          autoFocus
+          size="large"
+        />
       </Form.Item>
-      <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+      <Form.Item
+        name="password"
+        label={t('login.password')}
+        rules={[{ required: true, message: t('login.passwordRequired') }]}
+      >
         <Input.Password
           data-testid="login-password"
           prefix={<LockOutlined />}

@@ -4,7 +4,11 @@ import { callWithCredentials } from '../../api/credentials/device-key';
 import { useSessionStore } from '../../session/session-store';
 
 /** Signs in with encrypted credentials and keeps the answer as the session; a failure comes back for the form. */
-export async function signIn(username: string, password: string, keepLogin: boolean): Promise<CallFailure | null> {
+export async function signIn(
+  username: string,
+  password: string,
+  keepLogin: boolean,
+): Promise<CallFailure | null> {
   const result = await callWithCredentials(
     CALLS.login,
     { username, password },

@@ -1,0 +1,223 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { APP_VERSION, Code, PASSWORD_POLICY, type LoginResult, type UserInfo } from '@coffer/contract';
+import { Providers, queryClient } from '../../app/providers';
+import { routes } from '../../app/router';
+import { forgetDeviceKey } from '../../api/credentials/device-key';
+import { useSessionStore } from '../../session/session-store';
+import { writeActivityStamp } from '../../session/activity-stamp';
+import { TEST_PUBLIC_KEY, decryptSecret, envelope, installFakeDaemon } from '../../test/fake-daemon';
+
+const loginAnswer: LoginResult = {
+  token: 'tok-new',
+  userid: 1,
+  username: 'owner',
+  nickname: '',
+  mainRole: 1,
+  isMaster: 1,
+  isDevOps: 0,
+  userSetting: { share_disable: 0, flash_disable: 0, protocolVersion: '' },
+  userType: 'file',
+  nasid: 'nas-1',
+};
+
+const userInfo: UserInfo = {
+  username: 'owner',
+  nickname: '',
+  type: 'file',
+  authorize: 1,
+  perm: [],
+  uid: 1,
+  roleInfo: { mainRole: 1 },
+  isMaster: 1,
+  isDevOps: 0,
+  userSetting: { share_disable: 0, flash_disable: 0, protocolVersion: '' },
+  locked: false,
+  keepLogin: false,
+};
+
+function daemon(overrides: Record<string, unknown> = {}) {
+  return installFakeDaemon({
+    'POST /system/versions': envelope({
+      nasid: 'nas-1',
+      name: 'Office NAS',
+      model: 'z2',
+      version: APP_VERSION,
+    }),
+    'POST /v1/user/isRegistered': envelope({ registered: false }),
+    'POST /v1/user/pwdPolicyInfo': envelope(PASSWORD_POLICY),
+    'GET /key/pub': envelope({ key: TEST_PUBLIC_KEY, key_id: 'k1', name: 'nas', sign: '' }),
+    'POST /v1/user/setSuperAdminPasswd': envelope({ userid: 1, username: 'owner' }),
+    'POST /auth/login': envelope(loginAnswer),
+    'POST /v1/user/authToken': envelope(userInfo),
+    ...overrides,
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+function type(testId: string, value: string) {
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+}
+
+describe('login page, first use', () => {
+  afterEach(() => {
+    act(() => useSessionStore.getState().clear());
+    queryClient.clear();
+    forgetDeviceKey();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the create-super-administrator form when the device is not registered', async () => {
+    daemon();
+    renderAt('/login');
+    expect(await screen.findByTestId('register-username')).toBeInTheDocument();
+    expect(screen.queryByTestId('login-username')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('login-device-name')).toHaveTextContent('Office NAS');
+    expect(screen.getByTestId('login-device-model')).toHaveTextContent('z2');
+  });
+
+  it('ticks each password rule as the typed password meets it', async () => {
+    daemon();
+    renderAt('/login');
+    await screen.findByTestId('register-password');
+    expect(screen.getByTestId('register-rule-length')).toHaveAttribute('data-met', 'false');
+
+    type('register-password', 'abcdefgh');
+    await waitFor(() =>
+      expect(screen.getByTestId('register-rule-length')).toHaveAttribute('data-met', 'true'),
+    );
+    expect(screen.getByTestId('register-rule-classes')).toHaveAttribute('data-met', 'false');
+
+    type('register-password', 'Abcdefg1');
+    await waitFor(() =>
+      expect(screen.getByTestId('register-rule-classes')).toHaveAttribute('data-met', 'true'),
+    );
+    expect(screen.getByTestId('register-rule-charset')).toHaveAttribute('data-met', 'true');
+  });
+
+  it('refuses a confirmation that does not match, without calling the daemon', async () => {
+    const { seen } = daemon();
+    renderAt('/login');
+    await screen.findByTestId('register-username');
+    type('register-username', 'owner');
+    type('register-password', 'Abcdefg1');
+    type('register-confirm', 'Abcdefg2');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
+    expect(seen.some((r) => r.path === '/v1/user/setSuperAdminPasswd')).toBe(false);
+  });
+
+  it('creates the super administrator with encrypted credentials, signs in and returns to from', async () => {
+    const { seen } = daemon();
+    // The app stamps activity every second while open (SHELL-08); here the test does it once.
+    writeActivityStamp();
+    const router = renderAt('/login?from=%2Fsetting');
+    await screen.findByTestId('register-username');
+    type('register-username', 'owner');
+    type('register-password', 'Abcdefg1');
+    type('register-confirm', 'Abcdefg1');
+    fireEvent.click(screen.getByTestId('register-submit'));
+
+    expect(await screen.findByTestId('app-placeholder')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/setting');
+
+    const created = seen.find((r) => r.path === '/v1/user/setSuperAdminPasswd');
+    expect(created?.form?.get('key_id')).toBe('k1');
+    expect(decryptSecret(created?.form?.get('username') ?? '')).toBe('owner');
+    expect(decryptSecret(created?.form?.get('password') ?? '')).toBe('Abcdefg1');
+
+    const login = seen.find((r) => r.path === '/auth/login');
+    expect(decryptSecret(login?.form?.get('username') ?? '')).toBe('owner');
+    expect(decryptSecret(login?.form?.get('password') ?? '')).toBe('Abcdefg1');
+    expect(login?.form?.get('keep_login')).toBe('false');
+
+    expect(useSessionStore.getState().session).toMatchObject({ token: 'tok-new', keepLogin: false });
+    // SESS-08: the new owner has not accepted the privacy agreement yet.
+    expect(await screen.findByTestId('privacy-agree')).toBeInTheDocument();
+  });
+
+  it('shows the daemon message inline when creating the account fails', async () => {
+    daemon({
+      'POST /v1/user/setSuperAdminPasswd': envelope(null, Code.usernameTaken, '用户名已存在'),
+    });
+    renderAt('/login');
+    await screen.findByTestId('register-username');
+    type('register-username', 'owner');
+    type('register-password', 'Abcdefg1');
+    type('register-confirm', 'Abcdefg1');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByTestId('register-error')).toHaveTextContent('用户名已存在');
+  });
+});
+
+describe('login page, registered device', () => {
+  afterEach(() => {
+    act(() => useSessionStore.getState().clear());
+    queryClient.clear();
+    forgetDeviceKey();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a wrong-password answer inline in login-error', async () => {
+    daemon({
+      'POST /v1/user/isRegistered': envelope({ registered: true }),
+      'POST /auth/login': envelope(null, Code.wrongCredentials, '用户名或密码错误'),
+    });
+    renderAt('/login');
+    await screen.findByTestId('login-username');
+    type('login-username', 'owner');
+    type('login-password', 'nope');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('用户名或密码错误');
+  });
+
+  it('sends a signed-out visitor of a private path to login with from', async () => {
+    daemon({ 'POST /v1/user/isRegistered': envelope({ registered: true }) });
+    const router = renderAt('/setting/about?nav=update');
+    await screen.findByTestId('login-username');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('/setting/about?nav=update');
+  });
+
+  it('shows the desktop with the user and role, and signs out', async () => {
+    const { seen } = daemon({
+      'POST /v1/user/isRegistered': envelope({ registered: true }),
+      'POST /v1/user/logout': envelope(null),
+    });
+    writeActivityStamp();
+    act(() =>
+      useSessionStore
+        .getState()
+        .signIn(
+          { ...loginAnswer, userSetting: { ...loginAnswer.userSetting, protocolVersion: '20240222' } },
+          false,
+        ),
+    );
+    const router = renderAt('/');
+    expect(await screen.findByTestId('desktop-user')).toHaveTextContent('owner');
+    expect(screen.getByTestId('desktop-role')).toHaveTextContent('超级管理员');
+    fireEvent.click(within(document.body).getByTestId('desktop-signout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The user chose to leave: no `from` to come back to.
+    expect(router.state.location.search).toBe('');
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(seen.some((r) => r.path === '/v1/user/logout' && r.form?.get('token') === 'tok-new')).toBe(true);
+  });
+
+  it('sends unknown paths to 404', async () => {
+    daemon();
+    const router = renderAt('/no-such-app');
+    expect(await screen.findByTestId('page-404')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+});

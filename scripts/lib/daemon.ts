@@ -1,0 +1,215 @@
+/**
+ * Starting, watching and stopping the Coffer daemon as one child process. Shared by the supervisor
+ * (scripts/supervisor.ts), the e2e fixture and the benchmark, so all three run the daemon the same way.
+ */
+import { execFileSync, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DAEMON_ENTRY = 'packages/server/src/main.ts';
+/** The daemon's exit code for "start me again" (a reboot request). */
+export const EXIT_REBOOT = 75;
+
+export interface ExitStatus {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface SpawnDaemonOptions {
+  port: number;
+  dataDir: string;
+  stdio: StdioOptions;
+  /** A process group of its own, so a terminal's Ctrl-C reaches only the parent, which forwards it. */
+  detached?: boolean;
+}
+
+/** `node --import tsx packages/server/src/main.ts --port P --data D`, from the repository root: one PID. */
+export function spawnDaemon({ port, dataDir, stdio, detached = false }: SpawnDaemonOptions): ChildProcess {
+  const env = { ...process.env };
+  // The flags decide; a stray COFFER_PORT / COFFER_DATA in the caller's environment must not.
+  delete env.COFFER_PORT;
+  delete env.COFFER_DATA;
+  return spawn(
+    process.execPath,
+    ['--import', 'tsx', DAEMON_ENTRY, '--port', String(port), '--data', dataDir],
+    { cwd: REPO_ROOT, env, stdio, detached },
+  );
+}
+
+export function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** Resolves when the child has exited, also when it already had. */
+export function exitOf(child: ChildProcess): Promise<ExitStatus> {
+  if (hasExited(child)) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  return new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+}
+
+export function describeExit({ code, signal }: ExitStatus): string {
+  return signal ? `signal ${signal}` : `exit code ${String(code)}`;
+}
+
+/** A TCP port that was free a moment ago on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('could not read a free port');
+  return address.port;
+}
+
+/** True when GET /healthcheck answers an envelope with success: true. */
+export async function isHealthy(baseURL: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseURL}/healthcheck`, { signal: AbortSignal.timeout(2000) });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { success?: unknown };
+    return body.success === true;
+  } catch {
+    return false;
+  }
+}
+
+export class DaemonExitedError extends Error {
+  constructor(readonly status: ExitStatus) {
+    super(`the daemon exited before it was ready (${describeExit(status)})`);
+  }
+}
+
+/**
+ * Polls /healthcheck until it answers. Throws DaemonExitedError when the child exits first, and a
+ * timeout error after `timeoutMs` (no limit when it is undefined).
+ */
+export async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs?: number): Promise<void> {
+  const deadline = timeoutMs === undefined ? Infinity : Date.now() + timeoutMs;
+  for (;;) {
+    if (hasExited(child)) throw new DaemonExitedError({ code: child.exitCode, signal: child.signalCode });
+    if (await isHealthy(baseURL)) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${baseURL}/healthcheck did not answer within ${Math.round((timeoutMs ?? 0) / 1000)} s`,
+      );
+    }
+    await delay(200);
+  }
+}
+
+/** SIGTERM, then SIGKILL when the process has not exited after `graceMs`. */
+export async function stopProcess(child: ChildProcess, graceMs = 10_000): Promise<ExitStatus> {
+  const exit = exitOf(child);
+  if (hasExited(child)) return exit;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  try {
+    return await exit;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Best-effort cleanup after a daemon that may have died without powering off: unmounts what is
+ * mounted under `dir` and detaches loop devices whose image files live under it, so the directory
+ * can be removed. Does nothing when nothing is left.
+ */
+export function releaseLeftovers(dir: string): void {
+  const root = path.resolve(dir) + path.sep;
+  const mountPoints = readFileSync('/proc/self/mountinfo', 'utf8')
+    .split('\n')
+    .map((line) => line.split(' ')[4])
+    .filter((point): point is string => point !== undefined)
+    .map((point) =>
+      point.replace(/\\(\d{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8))),
+    )
+    .filter((point) => point.startsWith(root))
+    .sort((a, b) => b.length - a.length);
+  for (const point of mountPoints) run('umount', ['-l', point]);
+
+  let loops: { name: string; 'back-file': string | null }[] = [];
+  try {
+    const json = execFileSync('losetup', ['--list', '--json', '--output', 'NAME,BACK-FILE'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    loops = json.trim() ? (JSON.parse(json) as { loopdevices: typeof loops }).loopdevices : [];
+  } catch {
+    // no losetup, or not allowed to list: nothing we could detach anyway
+  }
+  for (const loop of loops) {
+    if (loop['back-file']?.startsWith(root)) run('losetup', ['-d', loop.name]);
+  }
+}
+
+/** A daemon of its own for one test or one benchmark: a free port and a fresh data directory. */
+export interface ScratchDaemon {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  /** The daemon's stdout and stderr. */
+  logFile: string;
+  pid: number;
+  /** Powers the daemon off (SIGTERM, SIGKILL after 10 s). Safe to call more than once. */
+  stop(): Promise<ExitStatus>;
+  /** Stops the daemon and removes its data directory. */
+  dispose(): Promise<void>;
+}
+
+export async function startScratchDaemon(prefix = 'coffer-'): Promise<ScratchDaemon> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const logFile = path.join(dataDir, 'daemon-output.log');
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const fd = openSync(logFile, 'a');
+  let child: ChildProcess;
+  try {
+    child = spawnDaemon({ port, dataDir, stdio: ['ignore', fd, fd] });
+  } finally {
+    closeSync(fd);
+  }
+  const pid = child.pid;
+  if (pid === undefined) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`could not start ${process.execPath}`);
+  }
+  let stopped: Promise<ExitStatus> | undefined;
+  const stop = (): Promise<ExitStatus> => {
+    stopped ??= stopProcess(child).then((status) => {
+      releaseLeftovers(dataDir);
+      return status;
+    });
+    return stopped;
+  };
+  const dispose = async (): Promise<void> => {
+    await stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseURL, child, 30_000);
+  } catch (error) {
+    const log = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+    await dispose();
+    throw new Error(`${String(error)}\n--- daemon output ---\n${log}`, { cause: error });
+  }
+  return { baseURL, port, dataDir, logFile, pid, stop, dispose };
+}
+
+function run(command: string, args: string[]): void {
+  try {
+    execFileSync(command, args, { stdio: 'ignore', timeout: 30_000 });
+  } catch {
+    // best effort
+  }
+}

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Makes sure every system command Coffer relies on is present, installing the missing Debian
+# packages when running as root. Silent when nothing is missing.
+#
+#   scripts/lib/ensure-system.sh [--with-browser]
+#
+# --with-browser also requires Debian's Chromium (/usr/bin/chromium), which the e2e tests drive.
+# As a non-root user it only reports what is missing and exits non-zero.
+set -euo pipefail
+
+with_browser=0
+for arg in "$@"; do
+  case "$arg" in
+    --with-browser) with_browser=1 ;;
+    *) echo "ensure-system: unknown argument: $arg" >&2; exit 2 ;;
+  esac
+done
+
+# sbin directories are not on a normal user's PATH on Debian, but the tools live there.
+export PATH="$PATH:/usr/local/sbin:/usr/sbin:/sbin"
+
+# One row per requirement: "<kind>:<what>:<debian package>". kind is cmd (a command on PATH),
+# file (an executable path) or font (a fontconfig family name).
+requirements=(
+  'cmd:make:make'
+  'cmd:g++:g++'
+  'cmd:python3:python3'
+  'cmd:mkfs.btrfs:btrfs-progs'
+  'cmd:btrfs:btrfs-progs'
+  'cmd:smartctl:smartmontools'
+  'cmd:losetup:mount'
+  'cmd:blkid:util-linux'
+  'cmd:wipefs:util-linux'
+  'cmd:gocryptfs:gocryptfs'
+  'cmd:fusermount3:fuse3'
+  'cmd:mkfs.vfat:dosfstools'
+  'cmd:mkfs.exfat:exfatprogs'
+  'cmd:ntfs-3g:ntfs-3g'
+  'cmd:fc-list:fontconfig'
+  'font:Noto Sans CJK:fonts-noto-cjk'
+)
+if [ "$with_browser" = 1 ]; then
+  requirements+=('file:/usr/bin/chromium:chromium')
+fi
+
+has_font() {
+  if command -v fc-list >/dev/null 2>&1 && fc-list 2>/dev/null | grep -qi -- "$1"; then
+    return 0
+  fi
+  dpkg -s fonts-noto-cjk >/dev/null 2>&1
+}
+
+# Fills missing_what (what is absent) and missing_pkgs (the packages providing it, once each).
+find_missing() {
+  missing_what=()
+  missing_pkgs=()
+  local row kind rest what pkg
+  for row in "${requirements[@]}"; do
+    kind=${row%%:*}
+    rest=${row#*:}
+    what=${rest%:*}
+    pkg=${rest##*:}
+    case "$kind" in
+      cmd) command -v "$what" >/dev/null 2>&1 && continue ;;
+      file) [ -x "$what" ] && continue ;;
+      font) has_font "$what" && continue ;;
+    esac
+    missing_what+=("$what")
+    case " ${missing_pkgs[*]-} " in
+      *" $pkg "*) ;;
+      *) missing_pkgs+=("$pkg") ;;
+    esac
+  done
+}
+
+find_missing
+[ "${#missing_pkgs[@]}" -eq 0 ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "ensure-system: missing: ${missing_what[*]}" >&2
+  echo "ensure-system: install them as root with:" >&2
+  echo "  apt-get update && apt-get install -y --no-install-recommends ${missing_pkgs[*]}" >&2
+  exit 1
+fi
+
+echo "ensure-system: installing ${missing_pkgs[*]} (missing: ${missing_what[*]})"
+log=$(mktemp "${TMPDIR:-/tmp}/coffer-apt.XXXXXX")
+trap 'rm -f "$log"' EXIT
+export DEBIAN_FRONTEND=noninteractive
+apt_opts=(-q -o DPkg::Lock::Timeout=300)
+if ! apt-get "${apt_opts[@]}" update >"$log" 2>&1 ||
+  ! apt-get "${apt_opts[@]}" install -y --no-install-recommends "${missing_pkgs[@]}" >>"$log" 2>&1 </dev/null; then
+  echo "ensure-system: apt-get failed; its last lines:" >&2
+  tail -n 30 "$log" >&2
+  exit 1
+fi
+
+# Check again: a package that installed but did not provide what we need is an error worth seeing.
+hash -r
+find_missing
+if [ "${#missing_what[@]}" -gt 0 ]; then
+  echo "ensure-system: still missing after install: ${missing_what[*]}" >&2
+  exit 1
+fi
+echo "ensure-system: done"
