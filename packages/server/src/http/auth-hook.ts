@@ -9,7 +9,7 @@ import { nasidOf, tokenOf } from './request-context.js';
  * role, screen lock and a fresh administrator password check. No handler checks roles by hand.
  */
 export function makeAuthHook(auth: AuthService, nasid: string) {
-  return async function authHook(request: FastifyRequest): Promise<void> {
+  return function authHook(request: FastifyRequest): void {
     const call: CallDef | undefined = request.routeOptions.config.call;
     if (!call) return;
     const claimedNasid = nasidOf(request);

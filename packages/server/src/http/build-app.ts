@@ -6,6 +6,7 @@ import { makeAuthHook } from './auth-hook.js';
 import { errorHandler } from './error-handler.js';
 import { assertObjectBody, registerFormBodyParser } from './form-body.js';
 import { langOf } from './lang.js';
+import { syncHook } from './sync-hook.js';
 import { isWebRoute, serveWebApp } from './web-app.js';
 
 export interface AppDeps {
@@ -26,18 +27,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
+    // A child logger per request (for its request id) costs more than the whole auth check; calls
+    // are logged only at debug level, so only then do requests get their own logger.
+    ...(deps.log.isLevelEnabled('debug')
+      ? {}
+      : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
   app.decorateRequest('auth', undefined);
   app.decorateRequest('answerCode', undefined);
   registerFormBodyParser(app);
-  app.addHook('preValidation', async (request) => assertObjectBody(request.method, request.body));
+  app.addHook(
+    'onRequest',
+    syncHook((_request, reply) => reply.headers(SECURITY_HEADERS)),
+  );
+  app.addHook(
+    'preValidation',
+    syncHook((request) => assertObjectBody(request.method, request.body)),
+  );
   app.setErrorHandler(errorHandler);
-  app.addHook('preHandler', makeAuthHook(deps.auth, deps.nasid));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(SECURITY_HEADERS);
-  });
+  app.addHook('preHandler', syncHook(makeAuthHook(deps.auth, deps.nasid)));
   // Every call at debug level: pages poll every few seconds, so an info line per call would bury
   // the events (sign-ins, failures, errors) that are logged at info and above.
   if (deps.log.isLevelEnabled('debug')) {

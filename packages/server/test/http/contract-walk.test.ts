@@ -102,6 +102,14 @@ describe('the whole contract', () => {
     expect(body).toMatchObject({ success: false, code: 'C100404' });
   });
 
+  it('sends the security headers on answers and on unknown paths', async () => {
+    for (const response of [await test.raw('/healthcheck'), await test.raw('/no/such/path')]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+
   it('answers a body that cannot be parsed with 400', async () => {
     const response = await test.raw('/auth/login', {
       method: 'POST',

@@ -125,17 +125,14 @@ export class AuthService {
   authenticate(token: string | undefined): Authentication {
     if (!token) return { ok: false, code: SIGN_OUT.tokenMissing };
     const session = this.deps.sessions.find(hashToken(token));
-    const user = session ? this.deps.users.findById(session.user_id) : undefined;
+    const user = session && this.deps.users.findById(session.user_id);
     const now = this.now();
     const code = sessionSignOutCode(user ? session : undefined, Boolean(user?.disabled), now);
-    if (code) return { ok: false, code };
-    if (needsTouch(session!, now)) {
-      const expiresAt = expiryAfterActivity(session!, now);
-      this.deps.sessions.touch(session!.token_hash, now, expiresAt);
-      session!.last_seen = now;
-      session!.expires_at = expiresAt;
+    if (code || !session || !user) return { ok: false, code: code ?? SIGN_OUT.tokenInvalid };
+    if (needsTouch(session, now)) {
+      this.deps.sessions.touch(session.token_hash, now, expiryAfterActivity(session, now));
     }
-    return { ok: true, auth: { session: session!, user: user!, mainRole: user!.main_role } };
+    return { ok: true, auth: { session, user, mainRole: user.main_role } };
   }
 
   logout(auth: AuthContext): void {

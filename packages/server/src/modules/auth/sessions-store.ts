@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open-database.js';
+import { BoundedCache } from '../../platform/bounded-cache.js';
 
 export type RevokeReason = 'logout' | 'password-reset' | 'signed-in-elsewhere';
 
@@ -32,7 +33,11 @@ export type NewSession = Pick<
   | 'platform'
 >;
 
+/** Sessions are read on every private call; the live ones stay in memory, written through. */
+const CACHED_SESSIONS = 10_000;
+
 export class SessionsStore {
+  private readonly cache = new BoundedCache<string, SessionRow>(CACHED_SESSIONS);
   private readonly byHash;
   private readonly insertRow;
   private readonly touchRow;
@@ -59,7 +64,11 @@ export class SessionsStore {
   }
 
   find(tokenHash: string): SessionRow | undefined {
-    return this.byHash.get(tokenHash);
+    const cached = this.cache.get(tokenHash);
+    if (cached) return cached;
+    const row = this.byHash.get(tokenHash);
+    if (row) this.cache.set(tokenHash, row);
+    return row;
   }
 
   insert(session: NewSession): void {
@@ -68,22 +77,36 @@ export class SessionsStore {
 
   touch(tokenHash: string, lastSeen: number, expiresAt: number): void {
     this.touchRow.run(lastSeen, expiresAt, tokenHash);
+    const cached = this.cache.get(tokenHash);
+    if (cached) Object.assign(cached, { last_seen: lastSeen, expires_at: expiresAt });
   }
 
   revoke(tokenHash: string, reason: RevokeReason, at: number): void {
     this.revokeRow.run(at, reason, tokenHash);
+    const cached = this.cache.get(tokenHash);
+    if (cached && cached.revoked_at === null)
+      Object.assign(cached, { revoked_at: at, revoke_reason: reason });
   }
 
   revokeAllOfUser(userId: number, reason: RevokeReason, at: number): number {
-    return this.revokeUser.run(at, reason, userId).changes;
+    const changes = this.revokeUser.run(at, reason, userId).changes;
+    for (const cached of this.cache.values()) {
+      if (cached.user_id === userId && cached.revoked_at === null) {
+        Object.assign(cached, { revoked_at: at, revoke_reason: reason });
+      }
+    }
+    return changes;
   }
 
   setLocked(tokenHash: string, locked: boolean): void {
     this.lockRow.run(locked ? 1 : 0, tokenHash);
+    const cached = this.cache.get(tokenHash);
+    if (cached) cached.locked = locked ? 1 : 0;
   }
 
   /** Forgets sessions that ended long enough ago that nobody can still be shown why. */
   purge(before: number): void {
     this.purgeRows.run(before, before);
+    this.cache.clear();
   }
 }

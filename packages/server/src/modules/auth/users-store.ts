@@ -1,5 +1,6 @@
 import type { MainRole } from '@coffer/contract';
 import type { Db } from '../../db/open-database.js';
+import { BoundedCache } from '../../platform/bounded-cache.js';
 
 export interface UserRow {
   id: number;
@@ -21,7 +22,11 @@ export interface NewUser {
   mainRole: MainRole;
 }
 
+/** The caller's user row is read on every private call; it stays in memory, written through. */
+const CACHED_USERS = 5_000;
+
 export class UsersStore {
+  private readonly cache = new BoundedCache<number, UserRow>(CACHED_USERS);
   private readonly byName;
   private readonly byId;
   private readonly masterCount;
@@ -45,7 +50,11 @@ export class UsersStore {
   }
 
   findById(id: number): UserRow | undefined {
-    return this.byId.get(id);
+    const cached = this.cache.get(id);
+    if (cached) return cached;
+    const row = this.byId.get(id);
+    if (row) this.cache.set(id, row);
+    return row;
   }
 
   hasMaster(): boolean {
@@ -72,9 +81,13 @@ export class UsersStore {
 
   setPasswordHash(id: number, passwordHash: string): void {
     this.updateHash.run(passwordHash, id);
+    const cached = this.cache.get(id);
+    if (cached) cached.password_hash = passwordHash;
   }
 
   setProtocolVersion(id: number, version: string): void {
     this.updateProtocol.run(version, id);
+    const cached = this.cache.get(id);
+    if (cached) cached.protocol_version = version;
   }
 }
