@@ -1,0 +1,45 @@
+import { ExecError, type ExecResult } from '../../platform/exec.js';
+import { NOTHING_RUNNING, SETUP_TIMEOUT_MS, UNTIL_DONE, allOutput, btrfs } from './btrfs-command.js';
+import { parseScrubStatus, type ScrubStatus } from './parse-scrub-status.js';
+
+// `scrub start -B` exits 3 when it found errors it could not correct and 1 when it was cancelled;
+// both still print the summary.
+const FOUND_UNCORRECTABLE = 3;
+const CANCELLED = 1;
+
+/** Scrubs the pool in the foreground and returns the summary (state finished or aborted). */
+export async function runScrub(mountPoint: string): Promise<ScrubStatus> {
+  return scrubSummary(['scrub', 'start', '-B', mountPoint]);
+}
+
+/** Continues an interrupted or cancelled scrub in the foreground. */
+export async function resumeScrub(mountPoint: string): Promise<ScrubStatus> {
+  return scrubSummary(['scrub', 'resume', '-B', mountPoint]);
+}
+
+export async function scrubStatus(mountPoint: string): Promise<ScrubStatus> {
+  const result = await btrfs(['scrub', 'status', '--raw', mountPoint]);
+  return parseScrubStatus(result.stdout);
+}
+
+/** Cancels a running scrub; false when none was running. */
+export async function cancelScrub(mountPoint: string): Promise<boolean> {
+  const result = await btrfs(['scrub', 'cancel', mountPoint], {
+    timeoutMs: SETUP_TIMEOUT_MS,
+    okExitCodes: [NOTHING_RUNNING],
+  });
+  return result.exitCode === 0;
+}
+
+async function scrubSummary(args: string[]): Promise<ScrubStatus> {
+  const result = await btrfs(args, { timeoutMs: UNTIL_DONE, okExitCodes: [CANCELLED, FOUND_UNCORRECTABLE] });
+  const summary = parseScrubStatus(allOutput(result));
+  if (!isSummary(result, summary)) throw new ExecError('btrfs', args, result, false);
+  return summary;
+}
+
+/** Exit 1 is also a plain failure (a scrub already running, say): only a summary makes it an answer. */
+function isSummary(result: ExecResult, summary: ScrubStatus): boolean {
+  if (result.exitCode === CANCELLED) return summary.state === 'aborted';
+  return summary.state === 'finished' || summary.state === 'aborted' || summary.state === 'interrupted';
+}
