@@ -27,17 +27,25 @@ export interface SpawnDaemonOptions {
   stdio: StdioOptions;
   /** A process group of its own, so a terminal's Ctrl-C reaches only the parent, which forwards it. */
   detached?: boolean;
+  /** Further daemon flags, e.g. `--bays none` for a daemon that needs no disks. */
+  extraArgs?: readonly string[];
 }
 
 /** `node --import tsx packages/server/src/main.ts --port P --data D`, from the repository root: one PID. */
-export function spawnDaemon({ port, dataDir, stdio, detached = false }: SpawnDaemonOptions): ChildProcess {
+export function spawnDaemon({
+  port,
+  dataDir,
+  stdio,
+  detached = false,
+  extraArgs = [],
+}: SpawnDaemonOptions): ChildProcess {
   const env = { ...process.env };
   // The flags decide; a stray COFFER_PORT / COFFER_DATA in the caller's environment must not.
   delete env.COFFER_PORT;
   delete env.COFFER_DATA;
   return spawn(
     process.execPath,
-    ['--import', 'tsx', DAEMON_ENTRY, '--port', String(port), '--data', dataDir],
+    ['--import', 'tsx', DAEMON_ENTRY, '--port', String(port), '--data', dataDir, ...extraArgs],
     { cwd: REPO_ROOT, env, stdio, detached },
   );
 }
@@ -167,7 +175,11 @@ export interface ScratchDaemon {
   dispose(): Promise<void>;
 }
 
-export async function startScratchDaemon(prefix = 'coffer-'): Promise<ScratchDaemon> {
+/** A daemon on a free port and a temporary data directory; without disks unless `bays` says so. */
+export async function startScratchDaemon(
+  prefix = 'coffer-',
+  bays: 'none' | 'default' = 'none',
+): Promise<ScratchDaemon> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
   const logFile = path.join(dataDir, 'daemon-output.log');
   const port = await freePort();
@@ -175,7 +187,7 @@ export async function startScratchDaemon(prefix = 'coffer-'): Promise<ScratchDae
   const fd = openSync(logFile, 'a');
   let child: ChildProcess;
   try {
-    child = spawnDaemon({ port, dataDir, stdio: ['ignore', fd, fd] });
+    child = spawnDaemon({ port, dataDir, stdio: ['ignore', fd, fd], extraArgs: ['--bays', bays] });
   } finally {
     closeSync(fd);
   }

@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PORTS } from '@coffer/contract';
+import { isBaysMode, type BaysMode } from './storage/bays/default-bays.js';
+import { parseRealBays, type RealBays } from './storage/bays/real-bays.js';
 
 export interface Config {
   port: number;
@@ -10,6 +12,10 @@ export interface Config {
   dataDir: string;
   webDir: string;
   logLevel: string;
+  /** What a new data directory's bays hold at first start (docs/virtual-bays.md). */
+  bays: BaysMode;
+  /** Real disks assigned to bays: slot → `/dev/disk/by-id/…`. */
+  realBays: RealBays;
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,19 +27,28 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
   const { values } = parseArgs({
     args: argv,
-    options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' } },
+    options: {
+      port: { type: 'string' },
+      data: { type: 'string' },
+      host: { type: 'string' },
+      bays: { type: 'string' },
+    },
     strict: true,
   });
   const dataDir = resolve(values.data ?? env.COFFER_DATA ?? join(REPO_ROOT, 'var'));
   const file = readConfigFile(join(dataDir, 'config.json'));
   const port = Number(values.port ?? env.COFFER_PORT ?? file.port ?? PORTS.http);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`invalid port: ${port}`);
+  const bays = values.bays ?? env.COFFER_BAYS ?? file.bays ?? 'default';
+  if (!isBaysMode(bays)) throw new Error(`invalid bays: ${bays} (default or none)`);
   return {
     port,
     host: values.host ?? env.COFFER_HOST ?? file.host ?? '0.0.0.0',
     dataDir,
     webDir: resolve(env.COFFER_WEB_DIR ?? file.webDir ?? join(REPO_ROOT, 'packages/web/dist')),
     logLevel: env.COFFER_LOG_LEVEL ?? file.logLevel ?? 'info',
+    bays,
+    realBays: parseRealBays(file.realBays),
   };
 }
 
@@ -42,6 +57,8 @@ interface ConfigFile {
   host?: string;
   webDir?: string;
   logLevel?: string;
+  bays?: string;
+  realBays?: unknown;
 }
 
 function readConfigFile(path: string): ConfigFile {

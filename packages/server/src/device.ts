@@ -14,6 +14,7 @@ import { SessionsStore } from './modules/auth/sessions-store.js';
 import { UsersStore } from './modules/auth/users-store.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { createLogger } from './platform/logger.js';
+import { BayManager } from './storage/bays/bay-manager.js';
 
 export interface Device {
   config: Config;
@@ -22,10 +23,14 @@ export interface Device {
   identity: DeviceIdentity;
   auth: AuthService;
   accounts: AccountsService;
+  bays: BayManager;
   app: FastifyInstance;
 }
 
-/** Opens the data directory and wires every part of the daemon together, without listening yet. */
+/**
+ * Opens the data directory, attaches the bays and wires every part of the daemon together, without
+ * listening yet. Whoever stops the device detaches the bays (`bays.detachAll()`) after closing the app.
+ */
 export async function createDevice(
   config: Config,
   log = createLogger(config.dataDir, config.logLevel),
@@ -38,9 +43,11 @@ export async function createDevice(
   const sessions = new SessionsStore(db);
   const auth = new AuthService({ users, sessions, deviceKey, nasid: identity.nasid, log });
   const accounts = new AccountsService(users, sessions, log);
+  const bays = new BayManager({ dataDir: config.dataDir, realBays: config.realBays, log });
 
   const app = await buildApp({ log, auth, nasid: identity.nasid, webDir: config.webDir });
   authRoutes(app, { auth, deviceKey, deviceName: identity.name });
   systemRoutes(app, identity);
-  return { config, log, db, identity, auth, accounts, app };
+  await bays.boot(config.bays);
+  return { config, log, db, identity, auth, accounts, bays, app };
 }

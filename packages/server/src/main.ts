@@ -1,3 +1,4 @@
+import type { Server } from 'node:net';
 import { join } from 'node:path';
 import { startAdminSocket } from './admin/admin-socket.js';
 import { ADMIN_SOCKET } from './admin/admin-protocol.js';
@@ -9,8 +10,14 @@ import { EXIT_FAILURE, EXIT_SHUTDOWN } from './lifecycle.js';
 async function main(): Promise<void> {
   const config = loadConfig(process.argv.slice(2), process.env);
   const device = await createDevice(config);
-  await device.app.listen({ port: config.port, host: config.host });
-  const admin = await startAdminSocket(join(config.dataDir, ADMIN_SOCKET), device.accounts, device.log);
+  let admin: Server;
+  try {
+    await device.app.listen({ port: config.port, host: config.host });
+    admin = await startAdminSocket(join(config.dataDir, ADMIN_SOCKET), device, device.log);
+  } catch (error) {
+    await device.bays.detachAll();
+    throw error;
+  }
   device.log.info(
     { event: 'daemon.started', port: config.port, dataDir: config.dataDir },
     'Coffer is running',
@@ -23,6 +30,7 @@ async function main(): Promise<void> {
     device.log.info({ event: 'daemon.stopping', signal }, 'stopping');
     admin.close();
     await device.app.close();
+    await device.bays.detachAll();
     device.db.close();
     device.log.flush();
     process.exit(EXIT_SHUTDOWN);

@@ -84,7 +84,9 @@ export const SPEC_CODES = {
 
 /**
  * Codes Coffer adds for what the spec leaves open (documented in docs/error-codes.md).
- * C100xxx: request and protocol; C101xxx: sign-in, sessions and passwords.
+ * C100xxx: request and protocol; C101xxx: sign-in, sessions and passwords; C102xxx: storage
+ * validation (pools, spares, expansion, repair, cache, encryption); C103xxx: virtual bays and the
+ * engine's write guard.
  */
 export const COFFER_CODES = {
   C100400: { zh: '请求内容无法解析', en: 'The request body could not be parsed' },
@@ -123,6 +125,162 @@ export const COFFER_CODES = {
   },
   C101013: { zh: '密码错误', en: 'Wrong password' },
   C101014: { zh: '用户不存在', en: 'No such user' },
+  // Storage validation. Chinese verbatim from spec 3 §5 where it gives the text.
+  C102001: { zh: '不支持的存储池模式', en: 'Unsupported pool mode' },
+  C102002: { zh: '此类存储池不支持{mode}模式', en: 'This kind of pool does not support the {mode} mode' },
+  C102003: { zh: '还需要{n}块硬盘组成存储池', en: '{n} more disk(s) are needed to form the pool' },
+  C102004: { zh: '{mode}模式最多只能选择{max}块硬盘', en: 'The {mode} mode takes at most {max} disk(s)' },
+  C102005: {
+    zh: 'RAID1最多支持{max}块硬盘（每块硬盘各保存一份完整数据）',
+    en: 'RAID1 takes at most {max} disks (each disk keeps a full copy of the data)',
+  },
+  C102006: { zh: 'RAID10需要选择偶数数量的硬盘', en: 'RAID10 needs an even number of disks' },
+  C102007: { zh: '所选硬盘容量应大于等于{size}', en: 'Choose disks of at least {size}' },
+  C102008: {
+    zh: '所选硬盘容量超过了支持的最大容量{size}',
+    en: 'The chosen disk is larger than the supported maximum of {size}',
+  },
+  C102009: { zh: '找不到硬盘{disk}，请刷新后重试', en: 'Disk {disk} was not found. Refresh and try again.' },
+  C102010: { zh: '硬盘{disk}被重复选择', en: 'Disk {disk} is chosen more than once' },
+  C102011: {
+    zh: '硬盘{disk}已在使用中，请选择空闲硬盘',
+    en: 'Disk {disk} is already in use; choose a free disk',
+  },
+  C102012: {
+    zh: '硬盘{disk}是设备的系统盘，不能用于存储池',
+    en: 'Disk {disk} holds the device’s operating system and cannot be used for a pool',
+  },
+  C102013: { zh: '硬盘{disk}的类型与存储池不符', en: 'Disk {disk} is not the kind of disk this pool uses' },
+  C102014: { zh: '硬盘{disk}状态异常，无法使用', en: 'Disk {disk} is faulty and cannot be used' },
+  C102015: { zh: '请输入存储池名称', en: 'Enter a pool name' },
+  C102016: {
+    zh: '存储池名称需为1-{max}个字符，且不能包含控制字符或 / \\ : * ? " < > |',
+    en: 'A pool name has 1 to {max} characters and no control characters or / \\ : * ? " < > |',
+  },
+  C102017: { zh: '存储池名称已存在', en: 'A pool with this name already exists' },
+  C102018: {
+    zh: '请选择大于等于{size}的硬盘作为热备盘',
+    en: 'Choose a disk of at least {size} as the hot spare',
+  },
+  C102019: {
+    zh: '当前选中的空闲盘小于存储池最小硬盘大小，无法作为热备盘，请调整。',
+    en: 'The chosen free disk is smaller than the pool’s smallest disk and cannot be its hot spare. Choose another.',
+  },
+  C102020: { zh: '请选择一块硬盘作为热备盘', en: 'Choose exactly one disk as the hot spare' },
+  C102021: { zh: '请至少选择一个需要保护的存储池', en: 'Choose at least one pool to protect' },
+  C102022: { zh: '存储池不存在，请刷新后重试', en: 'The pool does not exist. Refresh and try again.' },
+  C102023: { zh: '存储池状态异常，请先修复存储池', en: 'The pool is not healthy. Repair it first.' },
+  C102024: { zh: '请选择用于扩容的硬盘', en: 'Choose the disks to add' },
+  C102025: {
+    zh: 'RAID10需要增加偶数数量的空闲硬盘进行扩容',
+    en: 'RAID10 is expanded with an even number of free disks',
+  },
+  C102026: { zh: '请选择需要修复的硬盘', en: 'Choose the disks to repair' },
+  C102027: { zh: '硬盘{disk}不属于该存储池', en: 'Disk {disk} is not in this pool' },
+  C102028: {
+    zh: 'Basic模式的存储池没有冗余数据，无法修复',
+    en: 'A Basic pool keeps no redundant copy and cannot be repaired',
+  },
+  C102029: { zh: '已超过当前模式可以选择的硬盘数量。', en: 'That is more disks than this mode allows.' },
+  C102030: {
+    zh: 'RAID10不可以同时选择同组全部硬盘。',
+    en: 'RAID10: you cannot choose every disk of one group at once.',
+  },
+  C102031: { zh: '请优先修复缺失或异常的硬盘', en: 'Repair the missing or faulty disks first' },
+  C102032: { zh: '请优先修复缺失的硬盘', en: 'Repair the missing disks first' },
+  C102033: {
+    zh: '所选修复盘数量大于被修复盘数量',
+    en: 'More replacement disks are chosen than disks to repair',
+  },
+  C102034: { zh: '请选择用于修复的硬盘', en: 'Choose the replacement disks' },
+  C102035: { zh: '请选择缓存模式', en: 'Choose a cache mode' },
+  C102036: { zh: '读缓存只支持Basic模式', en: 'A read cache uses the Basic mode only' },
+  C102037: {
+    zh: '读写缓存只支持RAID1、RAID5、RAID6或RAID10模式',
+    en: 'A read-write cache uses RAID1, RAID5, RAID6 or RAID10',
+  },
+  C102038: { zh: '只能为SATA存储池添加SSD缓存', en: 'An SSD cache can only be added to a SATA pool' },
+  C102039: { zh: '该存储池已有SSD缓存', en: 'This pool already has an SSD cache' },
+  C102040: {
+    zh: '密码需要8位且必须为数字和大小写字母组合',
+    en: 'The password must be 8 characters mixing digits, uppercase and lowercase letters',
+  },
+  C102041: { zh: '两次密码不一致，请检查', en: 'The two passwords differ. Please check.' },
+  C102042: { zh: '密码提示不能多于25个字符', en: 'The password hint can have at most 25 characters' },
+  C102043: {
+    zh: '存储池丢失的硬盘过多，已无法修复',
+    en: 'The pool has lost too many disks to be repaired',
+  },
+  // C103xxx: virtual bays and the engine's write guard (docs/virtual-bays.md).
+  C103001: { zh: '没有名为 {slot} 的硬盘位', en: 'There is no bay named {slot}' },
+  C103002: { zh: '硬盘位 {slot} 已有硬盘，请先拔出', en: 'Bay {slot} already holds a disk. Pull it first.' },
+  C103003: { zh: '硬盘位 {slot} 中没有硬盘', en: 'Bay {slot} holds no disk' },
+  C103004: {
+    zh: '无法识别的容量“{size}”：请写成 4T、512G 或 120GiB 这样的形式（按 1024 进位）',
+    en: 'Unrecognised size "{size}": write it like 4T, 512G or 120GiB (units of 1024)',
+  },
+  C103005: { zh: '插入新硬盘需要指定容量（--size）', en: 'A new disk needs a size (--size)' },
+  C103006: {
+    zh: '主机磁盘空间不足：剩余 {free}，至少需保留 {reserve}，虚拟硬盘镜像不再增长',
+    en: 'The host is low on space: {free} free, and at least {reserve} must stay free, so virtual disk images may not grow',
+  },
+  C103007: {
+    zh: '序列号需为 1-20 位字母、数字、下划线或短横线',
+    en: 'A serial number is 1 to 20 letters, digits, underscores or hyphens',
+  },
+  C103008: {
+    zh: '序列号 {serial} 已属于另一块硬盘',
+    en: 'Serial number {serial} already belongs to another disk',
+  },
+  C103009: {
+    zh: '型号需为 1-40 位可打印 ASCII 字符',
+    en: 'A model name is 1 to 40 printable ASCII characters',
+  },
+  C103010: {
+    zh: '硬盘位 {slot} 的硬盘正被已挂载的存储池使用，请先卸载存储池再注入坏块',
+    en: 'The disk in bay {slot} is in use by a mounted pool. Unmount the pool before corrupting its blocks.',
+  },
+  C103011: {
+    zh: '硬盘位 {slot} 的硬盘上还没有可破坏的数据',
+    en: 'The disk in bay {slot} holds no data to corrupt yet',
+  },
+  C103012: {
+    zh: '未知的故障模式“{mode}”，可选 corrupt、smart-warning、smart-fault、clear',
+    en: 'Unknown failure mode "{mode}": use corrupt, smart-warning, smart-fault or clear',
+  },
+  C103013: {
+    zh: '硬盘位 {slot} 装的是实体硬盘，只能手动插拔',
+    en: 'Bay {slot} holds a real disk; insert and pull it by hand',
+  },
+  C103014: {
+    zh: '主机文件系统无法容纳 {size} 的硬盘镜像',
+    en: 'The host filesystem cannot hold a disk image of {size}',
+  },
+  C103015: {
+    zh: '硬盘 {serial} 的镜像文件不见了：{file}',
+    en: 'The image file of disk {serial} is missing: {file}',
+  },
+  C103016: {
+    zh: '硬盘位 {slot} 记录着已拔出的硬盘 {serial}：不带 --size 插入即可放回，带 --size 则以新硬盘替换它',
+    en: 'Bay {slot} remembers the pulled disk {serial}: insert without --size to put it back, or with --size to replace it with a new disk',
+  },
+  C103017: {
+    zh: '无法为硬盘 {serial} 连接回环设备：{reason}',
+    en: 'Could not attach a loop device for disk {serial}: {reason}',
+  },
+  C103018: {
+    zh: '无法读取镜像 {file} 的数据分布（主机文件系统不支持 FIEMAP）',
+    en: 'Cannot find where the data of {file} lies (the host filesystem does not support FIEMAP)',
+  },
+  C103020: {
+    zh: '{device} 不在任何硬盘位中，Coffer 只写入硬盘位中的硬盘',
+    en: '{device} is not a disk in a bay; Coffer writes only to disks in its bays',
+  },
+  C103021: {
+    zh: '{device} 是系统盘，Coffer 从不写入系统盘',
+    en: '{device} is the system disk; Coffer never writes to it',
+  },
+  C103022: { zh: '{device} 不是块设备', en: '{device} is not a block device' },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = { ...SPEC_CODES, ...COFFER_CODES };

@@ -3,16 +3,11 @@ import { createServer, type Server } from 'node:net';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Logger } from 'pino';
-import type { AccountsService } from '../modules/accounts/accounts-service.js';
-import { runAdminCommand } from './admin-commands.js';
+import { runAdminCommand, type AdminServices } from './admin-commands.js';
 import type { AdminRequest } from './admin-protocol.js';
 
 /** Listens on the root-only admin socket; each line is one command (see admin-protocol.ts). */
-export async function startAdminSocket(
-  path: string,
-  accounts: AccountsService,
-  log: Logger,
-): Promise<Server> {
+export async function startAdminSocket(path: string, services: AdminServices, log: Logger): Promise<Server> {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   rmSync(path, { force: true });
   const server = createServer((socket) => {
@@ -26,7 +21,7 @@ export async function startAdminSocket(
     try {
       const request = JSON.parse(line) as AdminRequest;
       log.info({ event: 'admin.command', cmd: request.cmd }, 'admin socket command');
-      return JSON.stringify(await runAdminCommand(accounts, request));
+      return JSON.stringify(await runAdminCommand(services, request));
     } catch (error) {
       log.error({ err: error }, 'admin socket command failed');
       return JSON.stringify({ ok: false, code: 'bad-request', message: 'the command could not be run' });

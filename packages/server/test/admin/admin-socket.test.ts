@@ -14,7 +14,7 @@ let socketPath: string;
 beforeAll(async () => {
   test = await startTestDevice();
   socketPath = join(test.dataDir, ADMIN_SOCKET);
-  admin = await startAdminSocket(socketPath, test.device.accounts, test.device.log);
+  admin = await startAdminSocket(socketPath, test.device, test.device.log);
   await registerOwner(test);
 });
 afterAll(async () => {

@@ -34,7 +34,15 @@ export async function startTestDevice(beforeListen?: (device: Device) => void): 
   const logFile = join(dataDir, 'test.log');
   const log = pino({ level: 'info' }, pino.destination({ dest: logFile, sync: true }));
   const device = await createDevice(
-    { port: 0, host: '127.0.0.1', dataDir, webDir: join(dataDir, 'no-web'), logLevel: 'info' },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      webDir: join(dataDir, 'no-web'),
+      logLevel: 'info',
+      bays: 'none',
+      realBays: {},
+    },
     log,
   );
   beforeListen?.(device);
@@ -81,6 +89,7 @@ export async function startTestDevice(beforeListen?: (device: Device) => void): 
     encrypt,
     async close() {
       await device.app.close();
+      await device.bays.detachAll();
       device.db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'coffer-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const writeConfig = (config: unknown) => writeFileSync(join(dataDir, 'config.json'), JSON.stringify(config));
+
+describe('the bays configuration', () => {
+  it('gives a new data directory the default disks unless told none, by flag, environment or file', () => {
+    expect(loadConfig(['--data', dataDir], {}).bays).toBe('default');
+    expect(loadConfig(['--data', dataDir, '--bays', 'none'], {}).bays).toBe('none');
+    expect(loadConfig(['--data', dataDir], { COFFER_BAYS: 'none' }).bays).toBe('none');
+    writeConfig({ bays: 'none' });
+    expect(loadConfig(['--data', dataDir], {}).bays).toBe('none');
+    expect(loadConfig(['--data', dataDir, '--bays', 'default'], {}).bays).toBe('default');
+    expect(() => loadConfig(['--data', dataDir, '--bays', 'some'], {})).toThrow(/invalid bays/);
+  });
+
+  it('reads real disks assigned to bays and refuses a typo at start', () => {
+    expect(loadConfig(['--data', dataDir], {}).realBays).toEqual({});
+    writeConfig({ realBays: { sata3: '/dev/disk/by-id/ata-WDC_WD40EFRX_WD-WCC7K0123456' } });
+    expect(loadConfig(['--data', dataDir], {}).realBays).toEqual({
+      sata3: '/dev/disk/by-id/ata-WDC_WD40EFRX_WD-WCC7K0123456',
+    });
+    writeConfig({ realBays: { sata9: '/dev/sdb' } });
+    expect(() => loadConfig(['--data', dataDir], {})).toThrow(/sata9 is not a bay slot/);
+    writeConfig({ realBays: { sata1: 'sdb' } });
+    expect(() => loadConfig(['--data', dataDir], {})).toThrow(/under \/dev\//);
+    writeConfig({ realBays: ['/dev/sdb'] });
+    expect(() => loadConfig(['--data', dataDir], {})).toThrow(/map bay slots/);
+  });
+});
