@@ -5,9 +5,11 @@ import { LoginEntryPage } from '../pages/login-entry-page';
 import { LoginJumpPage } from '../pages/login-jump-page';
 import { LoginPage } from '../pages/login/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { PoolManageRoute } from '../pages/pool-manage-route';
 import { PublicPlaceholderPage } from '../pages/public-placeholder-page';
 import { UnauthorizedPage } from '../pages/unauthorized-page';
 import { PATHS } from './guard-rules';
+import { POOL_MANAGE_PATH } from './product-routes';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { PUBLIC_PLACEHOLDER_PATHS, SIGNED_IN_APP_PATHS } from './signed-in-paths';
@@ -32,6 +34,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DesktopPage /> },
           { path: 'mobile/layout', element: <Navigate to="/mobile/aiAssistant" replace /> },
+          { path: strip(POOL_MANAGE_PATH), element: <PoolManageRoute /> },
           ...SIGNED_IN_APP_PATHS.map((path) => ({ path: `${path}/*`, element: <AppPlaceholderPage /> })),
         ],
       },
