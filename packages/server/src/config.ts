@@ -16,7 +16,14 @@ export interface Config {
   bays: BaysMode;
   /** Real disks assigned to bays: slot → `/dev/disk/by-id/…`. */
   realBays: RealBays;
+  /**
+   * What reboot and shutdown act on: `service` restarts or stops the daemon (the default); `host`
+   * then also reboots or powers off the machine, for appliances (ARCHITECTURE "Power").
+   */
+  power: PowerMode;
 }
+
+export type PowerMode = 'service' | 'host';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -41,6 +48,8 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`invalid port: ${port}`);
   const bays = values.bays ?? env.COFFER_BAYS ?? file.bays ?? 'default';
   if (!isBaysMode(bays)) throw new Error(`invalid bays: ${bays} (default or none)`);
+  const power = env.COFFER_POWER ?? file.power ?? 'service';
+  if (power !== 'service' && power !== 'host') throw new Error(`invalid power: ${power} (service or host)`);
   return {
     port,
     host: values.host ?? env.COFFER_HOST ?? file.host ?? '0.0.0.0',
@@ -49,6 +58,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
     logLevel: env.COFFER_LOG_LEVEL ?? file.logLevel ?? 'info',
     bays,
     realBays: parseRealBays(file.realBays),
+    power,
   };
 }
 
@@ -59,6 +69,7 @@ interface ConfigFile {
   logLevel?: string;
   bays?: string;
   realBays?: unknown;
+  power?: string;
 }
 
 function readConfigFile(path: string): ConfigFile {

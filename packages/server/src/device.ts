@@ -14,6 +14,7 @@ import { SessionsStore } from './modules/auth/sessions-store.js';
 import { UsersStore } from './modules/auth/users-store.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { createLogger } from './platform/logger.js';
+import { PowerSwitch } from './platform/power.js';
 import { BayManager } from './storage/bays/bay-manager.js';
 
 export interface Device {
@@ -24,6 +25,7 @@ export interface Device {
   auth: AuthService;
   accounts: AccountsService;
   bays: BayManager;
+  power: PowerSwitch;
   app: FastifyInstance;
 }
 
@@ -47,7 +49,8 @@ export async function createDevice(
 
   const app = await buildApp({ log, auth, nasid: identity.nasid, webDir: config.webDir });
   authRoutes(app, { auth, deviceKey, deviceName: identity.name });
-  systemRoutes(app, identity);
+  const power = new PowerSwitch();
+  systemRoutes(app, { identity, power });
   await bays.boot(config.bays);
-  return { config, log, db, identity, auth, accounts, bays, app };
+  return { config, log, db, identity, auth, accounts, bays, power, app };
 }

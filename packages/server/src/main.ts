@@ -4,7 +4,9 @@ import { startAdminSocket } from './admin/admin-socket.js';
 import { ADMIN_SOCKET } from './admin/admin-protocol.js';
 import { loadConfig } from './config.js';
 import { createDevice } from './device.js';
-import { EXIT_FAILURE, EXIT_SHUTDOWN } from './lifecycle.js';
+import { EXIT_FAILURE, EXIT_REBOOT, EXIT_SHUTDOWN } from './lifecycle.js';
+import { exec } from './platform/exec.js';
+import type { PowerAction } from './platform/power.js';
 
 /** Boot: read config, open the data directory, listen; SIGTERM is a power-off. */
 async function main(): Promise<void> {
@@ -24,17 +26,20 @@ async function main(): Promise<void> {
   );
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  /** Power-off: stop jobs and the app, detach the bays, then end with the supervisor's code. */
+  const stop = async (reason: string, action: PowerAction = 'shutdown') => {
     if (stopping) return;
     stopping = true;
-    device.log.info({ event: 'daemon.stopping', signal }, 'stopping');
+    device.log.info({ event: 'daemon.stopping', reason }, 'stopping');
     admin.close();
     await device.app.close();
     await device.bays.detachAll();
     device.db.close();
     device.log.flush();
-    process.exit(EXIT_SHUTDOWN);
+    if (config.power === 'host') await exec('systemctl', [action === 'reboot' ? 'reboot' : 'poweroff']);
+    process.exit(action === 'reboot' ? EXIT_REBOOT : EXIT_SHUTDOWN);
   };
+  device.power.onRequest((action) => void stop(action, action));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }

@@ -99,6 +99,10 @@ export const COFFER_CODES = {
     en: 'This request is for another device. Reload the page.',
   },
   C100429: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests. Try again later.' },
+  C100503: {
+    zh: '设备当前无法执行重启或关机',
+    en: 'The device cannot restart or shut down right now',
+  },
   C101001: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   C101002: {
     zh: '密码错误次数过多，该账号已在此地址锁定，请 {minutes} 分钟后再试',

@@ -42,6 +42,7 @@ export async function startTestDevice(beforeListen?: (device: Device) => void): 
       logLevel: 'info',
       bays: 'none',
       realBays: {},
+      power: 'service',
     },
     log,
   );

@@ -1,12 +1,32 @@
-import { CALLS } from '@coffer/contract';
+import { CALLS, Code } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DeviceIdentity } from '../../device/identity.js';
-import { registerPublicCall } from '../../http/register-call.js';
+import { AppError } from '../../http/app-error.js';
+import { registerPrivateCall, registerPublicCall } from '../../http/register-call.js';
+import type { PowerSwitch } from '../../platform/power.js';
 
-export function systemRoutes(app: FastifyInstance, identity: DeviceIdentity): void {
+export interface SystemRoutesDeps {
+  identity: DeviceIdentity;
+  power: PowerSwitch;
+}
+
+export function systemRoutes(app: FastifyInstance, { identity, power }: SystemRoutesDeps): void {
   registerPublicCall(app, CALLS.versions, () => ({ ...identity }));
   registerPublicCall(app, CALLS.healthcheck, () => ({
     status: 'ok' as const,
     uptime: Math.round(process.uptime()),
   }));
+
+  for (const [call, action] of [
+    [CALLS.reboot, 'reboot'],
+    [CALLS.shutdown, 'shutdown'],
+  ] as const) {
+    registerPrivateCall(app, call, ({ reply, auth }) => {
+      if (!power.available) throw new AppError(Code.powerUnavailable);
+      app.log.info({ event: `power.${action}`, userid: auth.user.id }, `${action} requested`);
+      // The answer must reach the page before the daemon goes away.
+      reply.raw.once('finish', () => power.request(action));
+      return { action };
+    });
+  }
 }

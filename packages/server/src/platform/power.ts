@@ -1,0 +1,23 @@
+export type PowerAction = 'reboot' | 'shutdown';
+
+/**
+ * Carries a reboot or shutdown request from the call that asks for it to the process that can act
+ * on it (main.ts). In service mode the daemon ends with the supervisor's restart or stop code; in
+ * host mode it then asks the host to reboot or power off.
+ */
+export class PowerSwitch {
+  private handler: ((action: PowerAction) => void) | undefined;
+
+  onRequest(handler: (action: PowerAction) => void): void {
+    this.handler = handler;
+  }
+
+  /** False when nothing can act on a request (a device not started by main.ts). */
+  get available(): boolean {
+    return this.handler !== undefined;
+  }
+
+  request(action: PowerAction): void {
+    this.handler?.(action);
+  }
+}
