@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CALLS, PASSWORD_POLICY, USERNAME, isPasswordAcceptable } from '@coffer/contract';
 import { callWithCredentials } from '../../api/credentials/device-key';
 import { FormError } from './form-error';
+import { useFormError } from './use-form-error';
 import { IS_REGISTERED_KEY, usePasswordPolicy } from './login-queries';
 import { PasswordRules } from './password-rules';
 import { signIn } from './sign-in';
@@ -32,7 +33,7 @@ export function RegisterForm({ onSignedIn, onSignInFailed }: RegisterFormProps) 
   const [form] = Form.useForm<RegisterFields>();
   const password = Form.useWatch('password', form) ?? '';
   const policy = usePasswordPolicy(true).data ?? PASSWORD_POLICY;
-  const [error, setError] = useState('');
+  const [error, setError] = useFormError();
   const [busy, setBusy] = useState(false);
 
   const submit = async ({ username, password: secret }: RegisterFields) => {

@@ -3,6 +3,7 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FormError } from './form-error';
+import { useFormError } from './use-form-error';
 import { signIn } from './sign-in';
 
 interface SignInFields {
@@ -18,7 +19,7 @@ interface SignInFormProps {
 
 export function SignInForm({ onSignedIn, initialError }: SignInFormProps) {
   const { t } = useTranslation();
-  const [error, setError] = useState(initialError ?? '');
+  const [error, setError] = useFormError(initialError ?? '');
   const [busy, setBusy] = useState(false);
 
   const submit = async ({ username, password, keepLogin }: SignInFields) => {
