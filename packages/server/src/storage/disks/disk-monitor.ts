@@ -1,0 +1,318 @@
+import { EventEmitter } from 'node:events';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { smartFixtureName, type BayPaths } from '../bays/bay-paths.js';
+import { readBaysState, type BaysState } from '../bays/bays-state.js';
+import { readRealDisk, type RealBays } from '../bays/real-bays.js';
+import { findSystemDisks } from '../bays/system-disk.js';
+import { BayIndex, type BayDisk, type RealBayDisk } from './bay-index.js';
+import { EMPTY_SIGNATURE, probeSignature, type BlockSignature } from './blkid.js';
+import { buildDisk, buildDiskList, type Disk, type DiskFactsInput, type MembershipLookup } from './disk.js';
+import { PoolMessages } from './pool-messages.js';
+import { smartResultOf, type SmartResult } from './smart-result.js';
+import { diffSnapshots, isEmptyDiff } from './snapshot-diff.js';
+import { readBlockDevices, SYS_BLOCK, type BlockDeviceInfo } from './sys-block.js';
+
+export interface DiskMonitorEvents {
+  'disk-added': [Disk];
+  'disk-removed': [Disk];
+  'disk-changed': [Disk];
+}
+
+export interface DiskMonitorLog {
+  warn(object: object, message: string): void;
+}
+
+export interface DiskMonitorOptions {
+  bayPaths: BayPaths;
+  realBays?: RealBays;
+  sysRoot?: string;
+  intervalMs?: number;
+  probe?: (device: string) => Promise<BlockSignature>;
+  membership?: MembershipLookup;
+  systemDisks?: () => Set<string>;
+  messages?: PoolMessages;
+  log?: DiskMonitorLog;
+}
+
+/** ARCHITECTURE "Storage engine": /sys/block is polled every second, as there is no udev here. */
+export const DISK_POLL_MS = 1000;
+
+interface Probed {
+  signature: BlockSignature;
+  sectorsWritten: number;
+}
+
+interface Present {
+  disk: Disk;
+  device: string;
+}
+
+const FREE: MembershipLookup = () => undefined;
+
+/**
+ * Disk discovery. Every second it reads /sys/block (one readdir, a few small reads per bay disk),
+ * maps block devices to bays and emits `disk-added`, `disk-removed` and `disk-changed` with the
+ * spec's Disk. `blkid -p` runs only for a device that is new, changed, or whose writes have settled
+ * since its last probe (mkfs, wipefs); an idle machine runs no command at all.
+ */
+export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
+  readonly messages: PoolMessages;
+  private readonly options: DiskMonitorOptions;
+  private readonly sysRoot: string;
+  private readonly probe: (device: string) => Promise<BlockSignature>;
+  private membership: MembershipLookup;
+  private timer: NodeJS.Timeout | undefined;
+  private inFlight: Promise<void> | undefined;
+  private snapshot: BlockDeviceInfo[] = [];
+  private readonly probed = new Map<string, Probed>();
+  private readonly lastWritten = new Map<string, number>();
+  private readonly forced = new Set<string>();
+  private readonly smart = new Map<string, SmartResult>();
+  private current = new Map<string, Present>();
+  private index: BayIndex | undefined;
+  private indexKey = '';
+  private systemDisks = new Set<string>();
+
+  constructor(options: DiskMonitorOptions) {
+    super();
+    this.options = options;
+    this.sysRoot = options.sysRoot ?? SYS_BLOCK;
+    this.probe = options.probe ?? ((device) => probeSignature(device));
+    this.membership = options.membership ?? FREE;
+    this.messages = options.messages ?? new PoolMessages();
+  }
+
+  get running(): boolean {
+    return this.timer !== undefined;
+  }
+
+  /** First scan without events (disks present at start are no hot-plug), then a poll every second. */
+  async start(): Promise<void> {
+    if (this.timer) return;
+    this.systemDisks = (this.options.systemDisks ?? findSystemDisks)();
+    await this.runPoll(false);
+    this.timer = setInterval(() => void this.tick(), this.options.intervalMs ?? DISK_POLL_MS);
+    this.timer.unref();
+  }
+
+  /** Stops polling and waits for a poll under way, so nothing runs once the bays detach. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.inFlight;
+  }
+
+  /** The disks present now, plus a `missing` entry for each expected serial that is not. */
+  list(expectedSerials: readonly string[] = []): Disk[] {
+    const present = [...this.current.values()].map((entry) => entry.disk);
+    if (expectedSerials.length === 0) return present;
+    const here = new Set(present.map((disk) => disk.sn));
+    const missing = buildDiskList(
+      [],
+      this.membership,
+      expectedSerials.filter((sn) => !here.has(sn)),
+      (sn) => this.absentFacts(sn),
+    );
+    return [...present, ...missing];
+  }
+
+  /** The block device a disk answers on now (`/dev/loop3`), for the commands the engine runs. */
+  deviceOf(serial: string): string | undefined {
+    const entry = this.current.get(serial);
+    return entry && `/dev/${entry.device}`;
+  }
+
+  /** The pool service's view of each disk; the disks are rebuilt and changes emitted at once. */
+  setMembership(membership: MembershipLookup): void {
+    this.membership = membership;
+    this.rebuild(true);
+  }
+
+  /** Asks for a fresh blkid probe of a disk at the next poll (after the engine wrote signatures). */
+  invalidate(serial: string): void {
+    const entry = this.current.get(serial);
+    if (entry) this.forced.add(entry.device);
+  }
+
+  /** One poll now; the timer's polls and this never overlap. */
+  poll(): Promise<void> {
+    return this.runPoll(true);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.inFlight) return;
+    try {
+      await this.runPoll(true);
+    } catch (error) {
+      this.options.log?.warn({ event: 'disks.poll-failed', err: error }, 'disk discovery poll failed');
+    }
+  }
+
+  private async runPoll(emit: boolean): Promise<void> {
+    while (this.inFlight) await this.inFlight;
+    const run = this.pollOnce(emit);
+    this.inFlight = run.finally(() => {
+      this.inFlight = undefined;
+    });
+    return this.inFlight;
+  }
+
+  private async pollOnce(emit: boolean): Promise<void> {
+    const indexChanged = this.refreshIndex();
+    const index = this.index!;
+    const next = readBlockDevices(this.sysRoot, (name, backing) => index.mayBeBayDisk(name, backing));
+    const diff = diffSnapshots(this.snapshot, next);
+    for (const gone of diff.removed) {
+      this.probed.delete(gone.name);
+      this.lastWritten.delete(gone.name);
+      this.forced.delete(gone.name);
+    }
+    const toProbe = new Set([...diff.added, ...diff.changed].map((device) => device.name));
+    for (const device of next) {
+      const probed = this.probed.get(device.name);
+      const settled = device.sectorsWritten === this.lastWritten.get(device.name);
+      if (!probed || this.forced.has(device.name)) toProbe.add(device.name);
+      else if (probed.sectorsWritten !== device.sectorsWritten && settled) toProbe.add(device.name);
+      this.lastWritten.set(device.name, device.sectorsWritten);
+    }
+    this.snapshot = next;
+    if (toProbe.size === 0 && isEmptyDiff(diff) && !indexChanged) return;
+    for (const device of next) {
+      if (!toProbe.has(device.name)) continue;
+      this.forced.delete(device.name);
+      this.probed.set(device.name, {
+        signature: await this.probeDevice(device),
+        sectorsWritten: device.sectorsWritten,
+      });
+    }
+    this.rebuild(emit);
+  }
+
+  private async probeDevice(device: BlockDeviceInfo): Promise<BlockSignature> {
+    if (device.sizeBytes === 0 || device.backingDeleted) return EMPTY_SIGNATURE;
+    try {
+      return await this.probe(`/dev/${device.name}`);
+    } catch (error) {
+      this.options.log?.warn(
+        { event: 'disks.blkid-failed', device: device.name, err: error },
+        'blkid failed',
+      );
+      return EMPTY_SIGNATURE;
+    }
+  }
+
+  /** Rebuilt when bays.json changes (stat: one call a poll) or a real bay resolves to another disk. */
+  private refreshIndex(): boolean {
+    const paths = this.options.bayPaths;
+    const realBays = this.options.realBays ?? {};
+    const resolved = Object.entries(realBays).map(([slot, path]) => `${slot}=${resolvePath(path)}`);
+    const key = `${fileVersion(paths.stateFile)}|${resolved.join(',')}`;
+    if (this.index && key === this.indexKey) return false;
+    this.indexKey = key;
+    let state: BaysState | undefined;
+    try {
+      state = readBaysState(paths.stateFile);
+    } catch (error) {
+      // Half-written by another writer is impossible (atomic rename); a broken file keeps the last view.
+      this.options.log?.warn({ event: 'disks.bays-unreadable', err: error }, 'bays.json unreadable');
+      if (this.index) return false;
+    }
+    const realDisks: RealBayDisk[] = [];
+    for (const [slot, path] of Object.entries(realBays)) {
+      const disk = readRealDisk(path);
+      if (disk) realDisks.push({ slot, name: disk.wholeDisk, serial: disk.serial, model: disk.model });
+    }
+    const imagesDir = existsSync(paths.imagesDir) ? realpathSync(paths.imagesDir) : resolve(paths.imagesDir);
+    this.index = new BayIndex(imagesDir, state, realDisks, this.systemDisks);
+    this.smart.clear();
+    return true;
+  }
+
+  private rebuild(emit: boolean): void {
+    const index = this.index;
+    if (!index) return;
+    const next = new Map<string, Present>();
+    for (const device of this.snapshot) {
+      const bay = index.bayOf(device);
+      if (!bay || next.has(bay.serial)) continue;
+      const label = this.probed.get(device.name)?.signature.label ?? '';
+      const facts = this.facts(bay, device.sizeBytes, label, true);
+      next.set(bay.serial, { disk: buildDisk(facts, this.membership(bay.serial)), device: device.name });
+    }
+    const previous = this.current;
+    this.current = next;
+    if (!emit) return;
+    for (const [sn, old] of previous) {
+      const now = next.get(sn);
+      if (!now || now.device !== old.device) {
+        this.messages.dropNewDisk(sn);
+        this.emit('disk-removed', { ...old.disk, status: 'missing' });
+      }
+    }
+    for (const [sn, now] of next) {
+      const old = previous.get(sn);
+      if (!old || old.device !== now.device) {
+        this.messages.addNewDisk(now.disk);
+        this.emit('disk-added', now.disk);
+      } else if (JSON.stringify(old.disk) !== JSON.stringify(now.disk)) {
+        this.emit('disk-changed', now.disk);
+      }
+    }
+  }
+
+  private facts(bay: BayDisk, sizeBytes: number, label: string, present: boolean): DiskFactsInput {
+    return {
+      sn: bay.serial,
+      pos: bay.pos,
+      model: bay.model,
+      devType: bay.devType,
+      sizeBytes,
+      label,
+      smart: this.smartOf(bay),
+      present,
+    };
+  }
+
+  private absentFacts(serial: string): DiskFactsInput | undefined {
+    const known = this.index?.knownDisk(serial);
+    return known && this.facts(known.disk, known.sizeBytes, '', false);
+  }
+
+  /** A virtual disk's SMART fixture, read once per bays.json change; none: `notsupported`. */
+  private smartOf(bay: BayDisk): SmartResult {
+    if (bay.kind !== 'virtual') return 'notsupported';
+    let result = this.smart.get(bay.serial);
+    if (result === undefined) {
+      result = readSmartFixture(join(this.options.bayPaths.smartDir, smartFixtureName(bay.serial)));
+      this.smart.set(bay.serial, result);
+    }
+    return result;
+  }
+}
+
+/** bays.json is replaced by rename on every write, so inode and mtime together tell a new version. */
+function fileVersion(path: string): string {
+  try {
+    const stat = statSync(path);
+    return `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return 'none';
+  }
+}
+
+function resolvePath(path: string): string {
+  try {
+    return basename(realpathSync(path));
+  } catch {
+    return '';
+  }
+}
+
+function readSmartFixture(path: string): SmartResult {
+  try {
+    return smartResultOf(JSON.parse(readFileSync(path, 'utf8')));
+  } catch {
+    return 'notsupported';
+  }
+}

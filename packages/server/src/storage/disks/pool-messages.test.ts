@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildDisk } from './disk.js';
+import { PoolMessages } from './pool-messages.js';
+
+const disk = (sn: string, pos = 1) =>
+  buildDisk({
+    sn,
+    pos,
+    model: 'Coffer Virtual HDD 4T',
+    devType: 'sata',
+    sizeBytes: 1024 ** 4,
+    label: '',
+    smart: 'notsupported',
+    present: true,
+  });
+
+describe('PoolMessages', () => {
+  it('keeps messages of every type with their own ids and time', () => {
+    let now = 1000;
+    const messages = new PoolMessages(() => now++);
+    const pool = messages.add('pool_msg', { pid: 'p1', data: { status: 'degraded' } });
+    const cache = messages.add('cache_msg', { pid: 'c1' });
+    const spare = messages.add('spare_hdd_msg', { sn: 'S1' });
+    expect([pool.id, cache.id, spare.id]).toEqual([1, 2, 3]);
+    expect(pool).toEqual({ id: 1, type: 'pool_msg', time: 1000, pid: 'p1', data: { status: 'degraded' } });
+    expect(messages.list('cache_msg')).toEqual([cache]);
+    expect(messages.list()).toHaveLength(3);
+  });
+
+  it('records a new disk once, the latest insertion replacing an older message', () => {
+    const messages = new PoolMessages(() => 1);
+    messages.addNewDisk(disk('A', 1));
+    messages.addNewDisk(disk('B', 2));
+    const again = messages.addNewDisk(disk('A', 4));
+    expect(messages.list('new_hdd_msg').map((message) => [message.sn, message.data.pos])).toEqual([
+      ['B', 2],
+      ['A', 4],
+    ]);
+    expect(again).toMatchObject({ id: 3, data: { dev_type: 'sata', size: '1TB' } });
+  });
+
+  it('drops the message of a new disk taken out again', () => {
+    const messages = new PoolMessages(() => 1);
+    messages.addNewDisk(disk('A'));
+    messages.add('pool_msg', { sn: 'A' });
+    messages.dropNewDisk('A');
+    expect(messages.list().map((message) => message.type)).toEqual(['pool_msg']);
+  });
+
+  it('removes a message by id and says when there was none', () => {
+    const messages = new PoolMessages(() => 1);
+    const first = messages.add('pool_msg');
+    messages.add('pool_msg');
+    expect(messages.remove(first.id)).toBe(true);
+    expect(messages.remove(first.id)).toBe(false);
+    expect(messages.list().map((message) => message.id)).toEqual([2]);
+    expect(messages.add('pool_msg').id).toBe(3);
+  });
+});
