@@ -12,10 +12,16 @@ import { AuthService } from './modules/auth/auth-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { SessionsStore } from './modules/auth/sessions-store.js';
 import { UsersStore } from './modules/auth/users-store.js';
+import { storageRoutes } from './modules/storage/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { createLogger } from './platform/logger.js';
 import { PowerSwitch } from './platform/power.js';
 import { BayManager } from './storage/bays/bay-manager.js';
+import { DiskMonitor } from './storage/disks/disk-monitor.js';
+import { JobRegistry } from './storage/jobs/job-registry.js';
+import { JobStore } from './storage/jobs/job-store.js';
+import { PoolService } from './storage/pools/pool-service.js';
+import { PoolStore } from './storage/pools/pool-store.js';
 
 export interface Device {
   config: Config;
@@ -25,13 +31,17 @@ export interface Device {
   auth: AuthService;
   accounts: AccountsService;
   bays: BayManager;
+  disks: DiskMonitor;
+  jobs: JobRegistry;
+  pools: PoolService;
   power: PowerSwitch;
   app: FastifyInstance;
 }
 
 /**
  * Opens the data directory, attaches the bays and wires every part of the daemon together, without
- * listening yet. Whoever stops the device detaches the bays (`bays.detachAll()`) after closing the app.
+ * listening yet. Whoever stops the device detaches the bays (`bays.detachAll()`) after closing the app;
+ * closing the app stops disk discovery first.
  */
 export async function createDevice(
   config: Config,
@@ -46,11 +56,21 @@ export async function createDevice(
   const auth = new AuthService({ users, sessions, deviceKey, nasid: identity.nasid, log });
   const accounts = new AccountsService(users, sessions, log);
   const bays = new BayManager({ dataDir: config.dataDir, realBays: config.realBays, log });
+  const jobs = new JobRegistry({ store: new JobStore(db) });
+  jobs.failInterrupted();
+  const pools = new PoolService({ dataDir: config.dataDir, store: new PoolStore(db), bays, jobs, log });
 
   const app = await buildApp({ log, auth, nasid: identity.nasid, webDir: config.webDir });
   authRoutes(app, { auth, deviceKey, deviceName: identity.name });
   const power = new PowerSwitch();
   systemRoutes(app, { identity, power });
+  storageRoutes(app, { pools, jobs });
+  // Power-off: jobs stop and pools unmount when the app closes, before the bays detach.
+  app.addHook('onClose', () => pools.powerOff());
   await bays.boot(config.bays);
-  return { config, log, db, identity, auth, accounts, bays, power, app };
+  await pools.boot();
+  const disks = new DiskMonitor({ bayPaths: bays.paths, realBays: config.realBays, log });
+  app.addHook('onClose', () => disks.stop());
+  await disks.start();
+  return { config, log, db, identity, auth, accounts, bays, disks, jobs, pools, power, app };
 }

@@ -17,6 +17,8 @@ async function main(): Promise<void> {
     await device.app.listen({ port: config.port, host: config.host });
     admin = await startAdminSocket(join(config.dataDir, ADMIN_SOCKET), device, device.log);
   } catch (error) {
+    // Closing the app unmounts the pools mounted at boot, so the bays can then let go of their disks.
+    await device.app.close();
     await device.bays.detachAll();
     throw error;
   }

@@ -1,9 +1,10 @@
 import type { CallDef } from './define.js';
 import * as auth from './auth.js';
 import * as system from './system.js';
+import * as storage from './storage.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
-export const CALLS = { ...auth, ...system } satisfies Record<string, CallDef>;
+export const CALLS = { ...auth, ...system, ...storage } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
 
@@ -11,3 +12,4 @@ export const ALL_CALLS: readonly CallDef[] = Object.values(CALLS);
 
 export * from './define.js';
 export * from './session-types.js';
+export * from './storage-types.js';

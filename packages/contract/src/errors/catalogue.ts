@@ -86,7 +86,7 @@ export const SPEC_CODES = {
  * Codes Coffer adds for what the spec leaves open (documented in docs/error-codes.md).
  * C100xxx: request and protocol; C101xxx: sign-in, sessions and passwords; C102xxx: storage
  * validation (pools, spares, expansion, repair, cache, encryption); C103xxx: virtual bays and the
- * engine's write guard.
+ * engine's write guard; C104xxx: pools and the job registry.
  */
 export const COFFER_CODES = {
   C100400: { zh: '请求内容无法解析', en: 'The request body could not be parsed' },
@@ -285,6 +285,24 @@ export const COFFER_CODES = {
     en: '{device} is the system disk; Coffer never writes to it',
   },
   C103022: { zh: '{device} 不是块设备', en: '{device} is not a block device' },
+  // C104xxx: pools and the job registry (docs/decisions.md "Storage pools").
+  C104001: {
+    zh: '存储池正在执行其他任务，请稍后再试',
+    en: 'The pool is busy with another task. Try again later.',
+  },
+  C104002: { zh: '任务不存在，请刷新后重试', en: 'The task does not exist. Refresh and try again.' },
+  C104003: { zh: '任务因设备重启而中断', en: 'The task was interrupted by a restart' },
+  C104004: { zh: '任务已取消', en: 'The task was cancelled' },
+  C104005: { zh: '格式化失败原因：{reason}', en: 'Formatting failed: {reason}' },
+  C104006: {
+    zh: '存储池缺少硬盘，无法挂载',
+    en: 'Disks of the pool are missing, so it cannot be mounted',
+  },
+  C104007: { zh: '存储池挂载失败：{reason}', en: 'The pool could not be mounted: {reason}' },
+  C104008: {
+    zh: '存储池正在被使用，无法卸载，请稍后再试',
+    en: 'The pool is in use and cannot be unmounted. Try again later.',
+  },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = { ...SPEC_CODES, ...COFFER_CODES };

@@ -88,6 +88,14 @@ export const Code = {
   notBayDevice: 'C103020',
   systemDisk: 'C103021',
   notBlockDevice: 'C103022',
+  poolBusy: 'C104001',
+  jobNotFound: 'C104002',
+  jobInterrupted: 'C104003',
+  jobCancelled: 'C104004',
+  formatFailed: 'C104005',
+  poolMembersMissing: 'C104006',
+  poolMountFailed: 'C104007',
+  poolInUse: 'C104008',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

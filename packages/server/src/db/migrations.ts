@@ -38,4 +38,35 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       CREATE INDEX sessions_user ON sessions(user_id);
     `,
   },
+  {
+    id: 2,
+    name: 'pools and jobs',
+    sql: `
+      CREATE TABLE pools (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        kind TEXT NOT NULL CHECK (kind IN ('normal', 'super')),
+        raid_type TEXT NOT NULL,
+        protocol TEXT NOT NULL,
+        fs_uuid TEXT NOT NULL DEFAULT '',
+        members TEXT NOT NULL,
+        spares TEXT NOT NULL DEFAULT '[]',
+        created_at INTEGER NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('creating', 'ready'))
+      );
+      CREATE TABLE jobs (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        pool_id TEXT,
+        state TEXT NOT NULL,
+        percent INTEGER NOT NULL,
+        description TEXT NOT NULL,
+        error_code TEXT,
+        error_message TEXT,
+        created_at INTEGER NOT NULL,
+        finished_at INTEGER
+      );
+      CREATE INDEX jobs_kind ON jobs(kind, created_at);
+    `,
+  },
 ];

@@ -28,9 +28,17 @@ interface CallOptions {
   headers?: Record<string, string>;
 }
 
+export interface TestDeviceOptions {
+  /** A data directory of the test's own (e.g. a bay sandbox's), kept at close; default a new temporary one. */
+  dataDir?: string;
+}
+
 /** A real daemon on a free loopback port with its own temporary data directory. */
-export async function startTestDevice(beforeListen?: (device: Device) => void): Promise<TestDevice> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'coffer-test-'));
+export async function startTestDevice(
+  beforeListen?: (device: Device) => void,
+  options: TestDeviceOptions = {},
+): Promise<TestDevice> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'coffer-test-'));
   const logFile = join(dataDir, 'test.log');
   const log = pino({ level: 'info' }, pino.destination({ dest: logFile, sync: true }));
   const device = await createDevice(
@@ -92,7 +100,7 @@ export async function startTestDevice(beforeListen?: (device: Device) => void): 
       await device.app.close();
       await device.bays.detachAll();
       device.db.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** A disk serial number as the pages send it in `sys`, `spare` and `repair`. */
+export const zSerial = z.string().min(1).max(64);
+export const zPoolId = z.string().min(1).max(64);
+export const zProtocol = z.enum(['protsata', 'protnvme', 'protesata']);
+export const zBit = z.union([z.literal(0), z.literal(1)]);
+
+/** spec 3 §3 Pool. */
+export const zPool = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The SATA pool a cache pool serves; empty for other pools. */
+  pid: z.string(),
+  protocol: zProtocol,
+  raid_type: z.string(),
+  status: z.enum(['ok', 'degraded', 'damage', 'cdamage', 'suspended']),
+  encrypted: zBit,
+  lock: zBit,
+  disk_count: z.number().int(),
+  /** Serial numbers of the members, in creation order. */
+  disk_list: z.array(z.string()),
+  cache_list: z.array(z.string()),
+  system_disks: z.array(
+    z.object({ sn: z.string(), status: z.enum(['ok', 'missing', 'fault']), raid10_gid: z.number().int() }),
+  ),
+  /** Bytes: the mode's usable space over the members' sizes at creation. */
+  total_size: z.number(),
+  /** Bytes that can still be written (0 while not mounted). */
+  free_size: z.number(),
+  has_mount: zBit,
+  diskMinSize: z.number(),
+  missingNum: z.number().int(),
+  errorNum: z.number().int(),
+  okNum: z.number().int(),
+  hasErrorDisk: z.boolean(),
+});
+export type PoolInfo = z.infer<typeof zPool>;
+
+export const zSpareDisk = z.object({ sn: z.string(), protect_list: z.array(z.string()) });
+
+/** A long operation of the storage engine: format, balance, replace, scrub, wipe, SMART test, usage. */
+export const zJob = z.object({
+  id: z.string(),
+  kind: z.enum(['format', 'balance', 'replace', 'scrub', 'wipe', 'smart', 'usage']),
+  poolId: z.string().nullable(),
+  state: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
+  percent: z.number().int().min(0).max(100),
+  /** The current step: prepare, formatting, init, done for a format. */
+  description: z.string(),
+  errorCode: z.union([z.string(), z.number()]).nullable(),
+  errorMessage: z.string().nullable(),
+  createdAt: z.number(),
+  finishedAt: z.number().nullable(),
+});
+export type JobInfo = z.infer<typeof zJob>;

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { Code, INTERNAL_ERROR } from '@coffer/contract';
+import { StorageError } from '../storage-error.js';
+import { ChangeThrottle } from './change-throttle.js';
+import { isFinished, type JobKind, type JobView } from './job.js';
+import type { JobStore } from './job-store.js';
+
+export interface JobContext {
+  /** Aborted by `cancel`; the work stops at its next safe point and undoes what it did. */
+  signal: AbortSignal;
+  progress(percent: number, description: string): void;
+}
+
+export type JobWork = (context: JobContext) => Promise<void>;
+
+export interface JobRequest {
+  kind: JobKind;
+  poolId: string | null;
+  /** The first step's description. */
+  description: string;
+  /** Holds the pool's lock while it runs: no other exclusive job or pool change meanwhile. */
+  exclusive?: boolean;
+}
+
+export type JobListener = (job: JobView) => void;
+
+interface LiveJob {
+  view: JobView;
+  controller: AbortController;
+  throttle: ChangeThrottle<JobView>;
+  finished: Promise<JobView>;
+}
+
+export interface JobRegistryOptions {
+  store: JobStore;
+  /** How often progress events may reach listeners (the push channel). */
+  eventIntervalMs?: number;
+  onError?: (job: JobView, error: unknown) => void;
+}
+
+const sameProgress = (a: JobView, b: JobView) =>
+  a.state === b.state && a.percent === b.percent && a.description === b.description;
+
+/**
+ * The one registry of long operations (STYLE, TrueNAS row): every job has an id, a kind, a state and
+ * `{percent, description}` progress; exclusive work on one pool is serialised by a named lock, and a
+ * second attempt is refused rather than queued. Listeners get a job's changes at most once a second
+ * and its final state at once. Jobs are written to SQLite when their state changes, so finished
+ * ones are readable after a restart.
+ */
+export class JobRegistry {
+  private readonly live = new Map<string, LiveJob>();
+  /** Pool id → what holds its lock: a job id, or a short pool change. */
+  private readonly poolLocks = new Map<string, string>();
+  private readonly listeners = new Set<JobListener>();
+  private readonly store: JobStore;
+  private readonly eventIntervalMs: number;
+  private readonly onError: (job: JobView, error: unknown) => void;
+
+  constructor(options: JobRegistryOptions) {
+    this.store = options.store;
+    this.eventIntervalMs = options.eventIntervalMs ?? 1000;
+    this.onError = options.onError ?? (() => {});
+  }
+
+  /** At start: a job a previous run left unfinished was cut off by the restart. */
+  failInterrupted(): JobView[] {
+    return this.store.failUnfinished(Code.jobInterrupted, 'interrupted by restart', Date.now());
+  }
+
+  onChange(listener: JobListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Starts work as a job and answers at once; the job runs on in the background. */
+  start(request: JobRequest, work: JobWork): JobView {
+    const id = randomBytes(8).toString('hex');
+    if (request.exclusive && request.poolId !== null) this.lockPool(request.poolId, id);
+    const view: JobView = {
+      id,
+      kind: request.kind,
+      poolId: request.poolId,
+      state: 'queued',
+      percent: 0,
+      description: request.description,
+      errorCode: null,
+      errorMessage: null,
+      createdAt: Date.now(),
+      finishedAt: null,
+    };
+    const controller = new AbortController();
+    const throttle = new ChangeThrottle<JobView>((job) => this.emit(job), sameProgress, this.eventIntervalMs);
+    const job = { view, controller, throttle } as LiveJob;
+    this.live.set(id, job);
+    this.store.save(view);
+    throttle.push({ ...view });
+    job.finished = this.run(job, request, work);
+    return { ...view };
+  }
+
+  get(id: string): JobView | undefined {
+    const live = this.live.get(id);
+    return live ? { ...live.view } : this.store.find(id);
+  }
+
+  latest(kind: JobKind): JobView | undefined {
+    const stored = this.store.latest(kind);
+    return stored && this.get(stored.id);
+  }
+
+  /** Resolves with the job's final state. */
+  async whenFinished(id: string): Promise<JobView> {
+    const live = this.live.get(id);
+    if (live) return live.finished;
+    const stored = this.store.find(id);
+    if (!stored) throw new StorageError(Code.jobNotFound);
+    return stored;
+  }
+
+  /** Asks a job to stop; it ends `cancelled` once its work has undone what it did. */
+  cancel(id: string): JobView {
+    const live = this.live.get(id);
+    if (live) {
+      live.controller.abort();
+      return { ...live.view };
+    }
+    const stored = this.store.find(id);
+    if (!stored) throw new StorageError(Code.jobNotFound);
+    return stored;
+  }
+
+  /** Jobs not finished yet, optionally of one pool. */
+  unfinished(poolId?: string): JobView[] {
+    return [...this.live.values()]
+      .map((job) => ({ ...job.view }))
+      .filter((job) => poolId === undefined || job.poolId === poolId);
+  }
+
+  /** Runs a short change of a pool (rename, delete, mount) under the pool's lock. */
+  async withPoolLock<T>(poolId: string, change: () => Promise<T>): Promise<T> {
+    this.lockPool(poolId, `change-${randomBytes(4).toString('hex')}`);
+    try {
+      return await change();
+    } finally {
+      this.poolLocks.delete(poolId);
+    }
+  }
+
+  /** Waits for every running job to end after asking each to stop (power-off). */
+  async cancelAll(): Promise<void> {
+    const running = [...this.live.values()];
+    for (const job of running) job.controller.abort();
+    await Promise.all(running.map((job) => job.finished));
+  }
+
+  private lockPool(poolId: string, holder: string): void {
+    if (this.poolLocks.has(poolId)) throw new StorageError(Code.poolBusy);
+    this.poolLocks.set(poolId, holder);
+  }
+
+  private async run(job: LiveJob, request: JobRequest, work: JobWork): Promise<JobView> {
+    await Promise.resolve();
+    this.update(job, { state: 'running' }, true);
+    const context: JobContext = {
+      signal: job.controller.signal,
+      progress: (percent, description) => {
+        const bounded = Math.max(0, Math.min(100, Math.round(percent)));
+        this.update(job, { percent: bounded, description }, false);
+      },
+    };
+    try {
+      if (job.controller.signal.aborted) throw new StorageError(Code.jobCancelled);
+      await work(context);
+      this.update(job, { state: 'done', percent: 100, finishedAt: Date.now() }, true);
+    } catch (error) {
+      this.onError(job.view, error);
+      const cancelled = job.controller.signal.aborted;
+      const code = error instanceof StorageError ? error.code : INTERNAL_ERROR;
+      const message = error instanceof Error ? error.message : String(error);
+      this.update(
+        job,
+        cancelled
+          ? {
+              state: 'cancelled',
+              errorCode: Code.jobCancelled,
+              errorMessage: 'cancelled',
+              finishedAt: Date.now(),
+            }
+          : { state: 'failed', errorCode: code, errorMessage: message, finishedAt: Date.now() },
+        true,
+      );
+    } finally {
+      if (
+        request.exclusive &&
+        request.poolId !== null &&
+        this.poolLocks.get(request.poolId) === job.view.id
+      ) {
+        this.poolLocks.delete(request.poolId);
+      }
+      this.live.delete(job.view.id);
+    }
+    return { ...job.view };
+  }
+
+  private update(job: LiveJob, change: Partial<JobView>, persist: boolean): void {
+    job.view = { ...job.view, ...change };
+    if (persist) this.store.save(job.view);
+    if (isFinished(job.view.state)) job.throttle.flush({ ...job.view });
+    else job.throttle.push({ ...job.view });
+  }
+
+  private emit(job: JobView): void {
+    for (const listener of this.listeners) listener(job);
+  }
+}

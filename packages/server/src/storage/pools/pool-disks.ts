@@ -1,0 +1,65 @@
+import type { BayView } from '../bays/bay-views.js';
+import type { DiskFacts, StorageFacts } from '../validation/storage-facts.js';
+import type { PoolRecord } from './pool-record.js';
+
+/** A disk present in a bay now: its serial, size, type and block device. */
+export interface PresentDisk {
+  sn: string;
+  size: number;
+  devType: DiskFacts['devType'];
+  device: string;
+  faulty: boolean;
+}
+
+export function presentDisks(bays: readonly BayView[]): PresentDisk[] {
+  return bays.flatMap((bay) =>
+    bay.state === 'present' && bay.serial && bay.device && bay.sizeBytes !== null
+      ? [
+          {
+            sn: bay.serial,
+            size: bay.sizeBytes,
+            devType: bay.devType,
+            device: bay.device,
+            faulty: bay.failModes.includes('smart-fault'),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * What validation judges a request against: the present disks, each `member` or `spare` when a
+ * recorded pool (also one still being created) names it, and the pools' names. Disks only reach
+ * the engine through the bays, whose guard already refuses the host's own disk.
+ */
+export function storageFacts(disks: readonly PresentDisk[], pools: readonly PoolRecord[]): StorageFacts {
+  const members = new Set(pools.flatMap((pool) => pool.members.map((member) => member.sn)));
+  const spares = new Set(pools.flatMap((pool) => pool.spares));
+  return {
+    disks: disks.map((disk) => ({
+      sn: disk.sn,
+      size: disk.size,
+      devType: disk.devType,
+      use: members.has(disk.sn) ? 'member' : spares.has(disk.sn) ? 'spare' : 'free',
+      hostSystem: false,
+      faulty: disk.faulty,
+    })),
+    pools: pools.map((pool) => ({
+      id: pool.id,
+      name: pool.name,
+      protocol: pool.protocol,
+      type: pool.raidType,
+      hasCache: false,
+      members: pool.members.map((member) => {
+        const disk = disks.find((candidate) => candidate.sn === member.sn);
+        return {
+          sn: member.sn,
+          size: member.size,
+          devType: disk?.devType ?? 'sata',
+          state: !disk ? 'missing' : disk.faulty ? 'fault' : 'ok',
+        };
+      }),
+    })),
+    cacheNames: [],
+  };
+}

@@ -1,0 +1,31 @@
+import type { PoolType } from '../profiles/raid-profiles.js';
+import type { PoolProtocol } from '../validation/storage-facts.js';
+
+/** spec 3 §3 pool groups: SATA and eSATA pools are `normal`, SSD (M.2) pools `super`. */
+export type PoolKind = 'normal' | 'super';
+
+export interface RecordedMember {
+  sn: string;
+  /** Bytes of the disk when the pool was made. */
+  size: number;
+}
+
+/** A pool as the device remembers it (SQLite `pools`). */
+export interface PoolRecord {
+  /** Also the btrfs label and the mount directory's name. */
+  id: string;
+  name: string;
+  kind: PoolKind;
+  raidType: PoolType;
+  protocol: PoolProtocol;
+  fsUuid: string;
+  members: RecordedMember[];
+  spares: string[];
+  createdAt: number;
+  /** `creating` while its format job runs; such a row is never shown as a pool. */
+  state: 'creating' | 'ready';
+}
+
+export function kindOfProtocol(protocol: PoolProtocol): PoolKind {
+  return protocol === 'protnvme' ? 'super' : 'normal';
+}

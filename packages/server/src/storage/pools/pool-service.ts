@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import { rmdir, statfs } from 'node:fs/promises';
+import { Code, type PoolInfo } from '@coffer/contract';
+import type { Logger } from 'pino';
+import type { BayManager } from '../bays/bay-manager.js';
+import { deviceStats } from '../btrfs/device.js';
+import { makeFilesystem } from '../btrfs/make-filesystem.js';
+import { totalErrors } from '../btrfs/parse-device-stats.js';
+import type { JobRegistry } from '../jobs/job-registry.js';
+import { StorageError } from '../storage-error.js';
+import { checkPoolName, defaultPoolName } from '../validation/pool-name.js';
+import { validatePoolCreate } from '../validation/pool-create.js';
+import type { PoolProtocol } from '../validation/storage-facts.js';
+import { runCreatePool, type PoolCommands } from './create-pool-job.js';
+import { presentDisks, storageFacts, type PresentDisk } from './pool-disks.js';
+import { isMounted, mountPointOf, mountPool, unmountPool } from './pool-mount.js';
+import { kindOfProtocol, type PoolRecord } from './pool-record.js';
+import { poolStatus } from './pool-status.js';
+import type { PoolStore } from './pool-store.js';
+import { wipeMembers } from './wipe-members.js';
+
+export interface NewPoolRequest {
+  protocol: PoolProtocol;
+  raidType: string;
+  /** Empty or missing: the default name (SATA{n} / SSD{n}). */
+  name?: string;
+  disks: readonly string[];
+  spares?: readonly string[];
+}
+
+export interface PoolServiceOptions {
+  dataDir: string;
+  store: PoolStore;
+  bays: BayManager;
+  jobs: JobRegistry;
+  log: Logger;
+}
+
+export interface PoolsInfo {
+  zspool: { normal: PoolInfo[]; super: PoolInfo[]; cache: PoolInfo[] };
+  spare: {
+    normal: { sn: string; protect_list: string[] }[];
+    super: { sn: string; protect_list: string[] }[];
+  };
+}
+
+const nameKind = (protocol: PoolProtocol) => (protocol === 'protnvme' ? 'ssd' : 'sata');
+
+/**
+ * Pools of the device: create (as a format job), rename, delete, mount, and what the page shows of
+ * them. Every refusal is a StorageError; validation runs before any command, and every write to a
+ * device passes the bays' write guard first.
+ */
+export class PoolService {
+  /** The commands creation runs; a test replaces one to inject a failure. */
+  readonly commands: PoolCommands = { makeFilesystem };
+  private readonly guard: (device: string) => unknown;
+
+  constructor(private readonly options: PoolServiceOptions) {
+    this.guard = (device) => options.bays.assertBayDevice(device);
+  }
+
+  /**
+   * At start: undo creations a restart cut off, then mount every pool whose members are all
+   * present. A pool missing a member stays unmounted until an administrator decides (spec 2 mode F).
+   */
+  async boot(): Promise<void> {
+    const { store, log } = this.options;
+    const disks = await this.disks();
+    for (const pool of store.all()) {
+      if (pool.state === 'creating') {
+        await this.discard(pool, disks);
+        log.warn({ event: 'pool.create.interrupted', poolId: pool.id }, 'unfinished pool discarded');
+        continue;
+      }
+      const devices = this.memberDevices(pool, disks);
+      if (!devices) {
+        log.warn({ event: 'pool.boot.missing', poolId: pool.id }, 'pool has missing disks; not mounted');
+        continue;
+      }
+      const mountPoint = this.mountPoint(pool.id);
+      if (await isMounted(mountPoint)) continue;
+      try {
+        await mountPool(mountPoint, devices);
+        log.info({ event: 'pool.mounted', poolId: pool.id }, 'pool mounted');
+      } catch (error) {
+        log.error({ event: 'pool.boot.mount-failed', poolId: pool.id, err: error }, 'pool mount failed');
+      }
+    }
+  }
+
+  /** Power-off: stop the jobs (each undoes its work), then unmount every pool. */
+  async powerOff(): Promise<void> {
+    await this.options.jobs.cancelAll();
+    for (const pool of this.options.store.all()) {
+      const mountPoint = this.mountPoint(pool.id);
+      if (!(await isMounted(mountPoint))) continue;
+      await unmountPool(mountPoint).catch((error: unknown) =>
+        this.options.log.error(
+          { event: 'pool.unmount-failed', poolId: pool.id, err: error },
+          'unmount failed',
+        ),
+      );
+    }
+  }
+
+  async info(): Promise<PoolsInfo> {
+    const disks = await this.disks();
+    const result: PoolsInfo = {
+      zspool: { normal: [], super: [], cache: [] },
+      spare: { normal: [], super: [] },
+    };
+    for (const pool of this.options.store.all()) {
+      if (pool.state !== 'ready') continue;
+      result.zspool[pool.kind].push(await this.observe(pool, disks));
+      for (const sn of pool.spares) result.spare[pool.kind].push({ sn, protect_list: [pool.id] });
+    }
+    return result;
+  }
+
+  /** The server's name check (STOR-POOL-07), with the default name for that kind of pool. */
+  checkName(name: string, protocol: PoolProtocol = 'protsata'): { name: string; defaultName: string } {
+    const taken = this.options.store.all().map((pool) => pool.name);
+    const problems = checkPoolName('name', name, taken);
+    if (problems.length > 0) throw StorageError.invalid(problems);
+    return { name: name.trim(), defaultName: defaultPoolName(nameKind(protocol), taken) };
+  }
+
+  /** Validates everything, then starts the format job; nothing touches a disk before that. */
+  async create(request: NewPoolRequest): Promise<{ jobId: string; poolId: string }> {
+    const { store, jobs } = this.options;
+    const disks = await this.disks();
+    const pools = store.all();
+    const name =
+      request.name?.trim() ||
+      defaultPoolName(
+        nameKind(request.protocol),
+        pools.map((pool) => pool.name),
+      );
+    const facts = storageFacts(disks, pools);
+    const problems = validatePoolCreate(
+      {
+        protocol: request.protocol,
+        raidType: request.raidType,
+        name,
+        disks: request.disks,
+        spares: request.spares,
+      },
+      facts,
+    );
+    if (problems.length > 0) throw StorageError.invalid(problems);
+
+    const chosen = request.disks.map((sn) => disks.find((disk) => disk.sn === sn)!);
+    for (const disk of chosen) this.guard(disk.device);
+    const pool: PoolRecord = {
+      id: `pool-${randomBytes(4).toString('hex')}`,
+      name,
+      kind: kindOfProtocol(request.protocol),
+      raidType: request.raidType as PoolRecord['raidType'],
+      protocol: request.protocol,
+      fsUuid: '',
+      members: chosen.map((disk) => ({ sn: disk.sn, size: disk.size })),
+      spares: [...(request.spares ?? [])],
+      createdAt: Date.now(),
+      state: 'creating',
+    };
+    store.insert(pool);
+    const plan = {
+      pool,
+      members: chosen.map((disk) => ({ path: disk.device, size: disk.size })),
+      mountPoint: this.mountPoint(pool.id),
+    };
+    const deps = { store, commands: this.commands, guard: this.guard, log: this.logEvent };
+    try {
+      const job = jobs.start(
+        { kind: 'format', poolId: pool.id, description: 'prepare', exclusive: true },
+        (context) => runCreatePool(context, plan, deps),
+      );
+      this.options.log.info(
+        { event: 'pool.create.started', poolId: pool.id, jobId: job.id },
+        'creating pool',
+      );
+      return { jobId: job.id, poolId: pool.id };
+    } catch (error) {
+      store.remove(pool.id);
+      throw error;
+    }
+  }
+
+  async rename(id: string, name: string): Promise<{ id: string; name: string }> {
+    const pool = this.readyPool(id);
+    return this.options.jobs.withPoolLock(pool.id, async () => {
+      const taken = this.options.store
+        .all()
+        .filter((other) => other.id !== id)
+        .map((other) => other.name);
+      const problems = checkPoolName('name', name, taken);
+      if (problems.length > 0) throw StorageError.invalid(problems);
+      this.options.store.rename(id, name.trim());
+      return { id, name: name.trim() };
+    });
+  }
+
+  /** Deletes a pool: unmount, wipe its present members (after the guard), forget it. */
+  async remove(id: string): Promise<{ id: string }> {
+    const pool = this.readyPool(id);
+    return this.options.jobs.withPoolLock(pool.id, async () => {
+      const mountPoint = this.mountPoint(id);
+      if (await isMounted(mountPoint)) await unmountPool(mountPoint);
+      await this.discard(pool, await this.disks());
+      this.options.log.info({ event: 'pool.deleted', poolId: id }, 'pool deleted');
+      return { id };
+    });
+  }
+
+  async mount(id: string): Promise<{ id: string; has_mount: 1 }> {
+    const pool = this.readyPool(id);
+    return this.options.jobs.withPoolLock(pool.id, async () => {
+      const mountPoint = this.mountPoint(id);
+      if (!(await isMounted(mountPoint))) {
+        const devices = this.memberDevices(pool, await this.disks());
+        if (!devices) throw new StorageError(Code.poolMembersMissing);
+        await mountPool(mountPoint, devices);
+      }
+      return { id, has_mount: 1 as const };
+    });
+  }
+
+  mountPoint(poolId: string): string {
+    return mountPointOf(this.options.dataDir, poolId);
+  }
+
+  private readonly logEvent = (event: string, detail: Record<string, unknown>) =>
+    this.options.log.info({ event, ...detail }, event);
+
+  private readyPool(id: string): PoolRecord {
+    const pool = this.options.store.find(id);
+    if (!pool) throw new StorageError(Code.poolNotFound);
+    if (pool.state !== 'ready') throw new StorageError(Code.poolBusy);
+    return pool;
+  }
+
+  private async disks(): Promise<PresentDisk[]> {
+    return presentDisks(await this.options.bays.list());
+  }
+
+  /** The member devices in order, or undefined when any member is missing. */
+  private memberDevices(pool: PoolRecord, disks: readonly PresentDisk[]): string[] | undefined {
+    const devices = pool.members.map((member) => disks.find((disk) => disk.sn === member.sn)?.device);
+    return devices.every((device) => device !== undefined) ? (devices as string[]) : undefined;
+  }
+
+  /** Wipes the present members, removes the (empty) mount directory and the row. */
+  private async discard(pool: PoolRecord, disks: readonly PresentDisk[]): Promise<void> {
+    const devices = pool.members.flatMap((member) => {
+      const disk = disks.find((candidate) => candidate.sn === member.sn);
+      return disk ? [disk.device] : [];
+    });
+    const failed = await wipeMembers(devices, this.guard);
+    if (failed.length > 0) this.logEvent('pool.wipe-skipped', { poolId: pool.id, failed });
+    await rmdir(this.mountPoint(pool.id)).catch(() => undefined);
+    this.options.store.remove(pool.id);
+  }
+
+  private async observe(pool: PoolRecord, disks: readonly PresentDisk[]): Promise<PoolInfo> {
+    const mountPoint = this.mountPoint(pool.id);
+    const mounted = await isMounted(mountPoint);
+    const errorsByDevice = new Map<string, number>();
+    if (mounted) {
+      const stats = await deviceStats(mountPoint).catch(() => []);
+      for (const entry of stats) if (entry.path) errorsByDevice.set(entry.path, totalErrors(entry));
+    }
+    const space = mounted ? await statfs(mountPoint) : null;
+    return poolStatus(pool, { disks, mounted, errorsByDevice, space });
+  }
+}

@@ -1,0 +1,77 @@
+import type { Db } from '../../db/open-database.js';
+import type { PoolRecord } from './pool-record.js';
+
+interface PoolRow {
+  id: string;
+  name: string;
+  kind: string;
+  raid_type: string;
+  protocol: string;
+  fs_uuid: string;
+  members: string;
+  spares: string;
+  created_at: number;
+  state: string;
+}
+
+function fromRow(row: PoolRow): PoolRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as PoolRecord['kind'],
+    raidType: row.raid_type as PoolRecord['raidType'],
+    protocol: row.protocol as PoolRecord['protocol'],
+    fsUuid: row.fs_uuid,
+    members: JSON.parse(row.members) as PoolRecord['members'],
+    spares: JSON.parse(row.spares) as PoolRecord['spares'],
+    createdAt: row.created_at,
+    state: row.state as PoolRecord['state'],
+  };
+}
+
+/** The pools table (migration 2). Names are unique regardless of case, also in the schema. */
+export class PoolStore {
+  constructor(private readonly db: Db) {}
+
+  all(): PoolRecord[] {
+    const rows = this.db.prepare('SELECT * FROM pools ORDER BY created_at, rowid').all() as PoolRow[];
+    return rows.map(fromRow);
+  }
+
+  find(id: string): PoolRecord | undefined {
+    const row = this.db.prepare('SELECT * FROM pools WHERE id = ?').get(id) as PoolRow | undefined;
+    return row && fromRow(row);
+  }
+
+  insert(pool: PoolRecord): void {
+    this.db
+      .prepare(
+        `INSERT INTO pools (id, name, kind, raid_type, protocol, fs_uuid, members, spares, created_at, state)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        pool.id,
+        pool.name,
+        pool.kind,
+        pool.raidType,
+        pool.protocol,
+        pool.fsUuid,
+        JSON.stringify(pool.members),
+        JSON.stringify(pool.spares),
+        pool.createdAt,
+        pool.state,
+      );
+  }
+
+  markReady(id: string, fsUuid: string): void {
+    this.db.prepare("UPDATE pools SET state = 'ready', fs_uuid = ? WHERE id = ?").run(fsUuid, id);
+  }
+
+  rename(id: string, name: string): void {
+    this.db.prepare('UPDATE pools SET name = ? WHERE id = ?').run(name, id);
+  }
+
+  remove(id: string): void {
+    this.db.prepare('DELETE FROM pools WHERE id = ?').run(id);
+  }
+}
