@@ -15,6 +15,7 @@ import { exec, setExecLogger } from '../packages/server/src/platform/exec.js';
 import { BayManager } from '../packages/server/src/storage/bays/bay-manager.js';
 import { listLoopBackings } from '../packages/server/src/storage/bays/loop-devices.js';
 import { DiskMonitor } from '../packages/server/src/storage/disks/disk-monitor.js';
+import { median, runBenchmark } from './lib/bench-runner.js';
 
 const RUNS = 3;
 const TARGET_PERCENT = 0.5;
@@ -41,8 +42,6 @@ async function cpuPercent(seconds: number): Promise<number> {
   const wallMicros = Number(process.hrtime.bigint() - startWall) / 1000;
   return ((cpu.user + cpu.system) / wallMicros) * 100;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const dataDir = realpathSync(mkdtempSync(join(tmpdir(), 'coffer-bench-disks-')));
 const bays = new BayManager({ dataDir });
@@ -101,12 +100,4 @@ async function main(): Promise<boolean> {
   return pass;
 }
 
-let ok = false;
-try {
-  ok = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  await cleanup();
-}
-process.exit(ok ? 0 : 1);
+await runBenchmark(main, cleanup);

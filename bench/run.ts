@@ -18,6 +18,7 @@ import {
   type ScratchDaemon,
 } from '../scripts/lib/daemon.js';
 import { prepareOwner, signIn } from '../e2e/support/api.js';
+import { median, runBenchmark } from './lib/bench-runner.js';
 
 const CONNECTIONS = 100;
 const PIPELINING = 1;
@@ -100,12 +101,6 @@ async function load(target: Target, seconds: number): Promise<Sample> {
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
 const COLUMNS = ['req/s', 'p50', 'p99'];
 
 function cells(sample: Sample): string {
@@ -183,12 +178,4 @@ async function main(): Promise<boolean> {
   return pass;
 }
 
-let ok = false;
-try {
-  ok = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  await cleanup();
-}
-process.exit(ok ? 0 : 1);
+await runBenchmark(main, cleanup);

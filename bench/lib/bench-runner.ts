@@ -1,0 +1,23 @@
+/** What every benchmark shares: the median it is judged by, and a run that always cleans up. */
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Runs a benchmark, always cleans up what it started, and exits 0 on PASS, 1 on FAIL or error. */
+export async function runBenchmark(
+  main: () => Promise<boolean>,
+  cleanup: () => Promise<void>,
+): Promise<never> {
+  let ok = false;
+  try {
+    ok = await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  } finally {
+    await cleanup();
+  }
+  process.exit(ok ? 0 : 1);
+}
