@@ -13,6 +13,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { SessionsStore } from './modules/auth/sessions-store.js';
 import { UsersStore } from './modules/auth/users-store.js';
 import { storageRoutes } from './modules/storage/routes.js';
+import { poolCareRoutes } from './modules/storage/pool-care-routes.js';
+import { setUpPolling } from './modules/polling/polling-module.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { createLogger } from './platform/logger.js';
 import { PowerSwitch } from './platform/power.js';
@@ -20,8 +22,11 @@ import { BayManager } from './storage/bays/bay-manager.js';
 import { DiskMonitor } from './storage/disks/disk-monitor.js';
 import { JobRegistry } from './storage/jobs/job-registry.js';
 import { JobStore } from './storage/jobs/job-store.js';
+import { PoolHealthMonitor } from './storage/pools/pool-health-monitor.js';
 import { PoolService } from './storage/pools/pool-service.js';
 import { PoolStore } from './storage/pools/pool-store.js';
+import { PoolScrub } from './storage/pools/pool-scrub.js';
+import { ScrubStore } from './storage/pools/pool-scrub-store.js';
 
 export interface Device {
   config: Config;
@@ -34,6 +39,8 @@ export interface Device {
   disks: DiskMonitor;
   jobs: JobRegistry;
   pools: PoolService;
+  scrub: PoolScrub;
+  health: PoolHealthMonitor;
   power: PowerSwitch;
   app: FastifyInstance;
 }
@@ -58,19 +65,50 @@ export async function createDevice(
   const bays = new BayManager({ dataDir: config.dataDir, realBays: config.realBays, log });
   const jobs = new JobRegistry({ store: new JobStore(db) });
   jobs.failInterrupted();
-  const pools = new PoolService({ dataDir: config.dataDir, store: new PoolStore(db), bays, jobs, log });
+  const poolStore = new PoolStore(db);
+  const pools = new PoolService({ dataDir: config.dataDir, store: poolStore, bays, jobs, log });
+  const scrub = new PoolScrub({
+    pools: poolStore,
+    store: new ScrubStore(db),
+    jobs,
+    mountPoint: (poolId) => pools.mountPoint(poolId),
+    log,
+  });
 
   const app = await buildApp({ log, auth, nasid: identity.nasid, webDir: config.webDir });
   authRoutes(app, { auth, deviceKey, deviceName: identity.name });
   const power = new PowerSwitch();
   systemRoutes(app, { identity, power });
   storageRoutes(app, { pools, jobs });
+  poolCareRoutes(app, { pools, scrub });
   // Power-off: jobs stop and pools unmount when the app closes, before the bays detach.
   app.addHook('onClose', () => pools.powerOff());
   await bays.boot(config.bays);
   await pools.boot();
   const disks = new DiskMonitor({ bayPaths: bays.paths, realBays: config.realBays, log });
   app.addHook('onClose', () => disks.stop());
+  const { polling } = setUpPolling({ app, pools, store: poolStore, jobs, disks });
   await disks.start();
-  return { config, log, db, identity, auth, accounts, bays, disks, jobs, pools, power, app };
+  polling.markBooted();
+  // A member lost or failing under a mounted pool is reported within a second, at once on a disk event.
+  const health = new PoolHealthMonitor({
+    pools: async () => Object.values((await pools.info()).zspool).flat(),
+    log,
+  });
+  app.addHook('onClose', () => health.stop());
+  for (const event of ['disk-added', 'disk-removed', 'disk-changed'] as const) {
+    disks.on(event, () => health.nudge());
+  }
+  await health.start();
+  // Scheduled scrubs and hot spares; both stop before the jobs are cancelled at power-off.
+  const spares = pools.spareMonitor();
+  disks.on('disk-removed', () => spares.nudge());
+  health.onChange(() => spares.nudge());
+  app.addHook('preClose', async () => {
+    scrub.scheduler.stop();
+    await spares.stop();
+  });
+  scrub.scheduler.start();
+  spares.start();
+  return { config, log, db, identity, auth, accounts, bays, disks, jobs, pools, scrub, health, power, app };
 }

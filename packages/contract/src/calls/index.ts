@@ -2,9 +2,10 @@ import type { CallDef } from './define.js';
 import * as auth from './auth.js';
 import * as system from './system.js';
 import * as storage from './storage.js';
+import * as disks from './disks.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
-export const CALLS = { ...auth, ...system, ...storage } satisfies Record<string, CallDef>;
+export const CALLS = { ...auth, ...system, ...storage, ...disks } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
 
@@ -13,3 +14,5 @@ export const ALL_CALLS: readonly CallDef[] = Object.values(CALLS);
 export * from './define.js';
 export * from './session-types.js';
 export * from './storage-types.js';
+export * from './scrub-types.js';
+export * from './polling-types.js';

@@ -3,6 +3,7 @@ import { PERMISSIONS } from '../permissions.js';
 import { PasswordEvent } from '../password-events.js';
 import { zFlag, zList } from '../fields.js';
 import { defineCall, rolesAccess } from './define.js';
+import { zScrubStatus, zScrubTimer } from './scrub-types.js';
 import { zBit, zJob, zPool, zPoolId, zProtocol, zSerial, zSpareDisk } from './storage-types.js';
 
 /** spec 3 §7 "storage info": zspool {normal, super, cache} and spare {normal, super}. */
@@ -30,19 +31,49 @@ export const formatCheck = defineCall({
   access: rolesAccess(PERMISSIONS.storageManage),
 });
 
-/** startFormat: for now the `new` action; the job runs on and is followed with `/zspool/format/status`. */
+/** startFormat `new`: a pool from free disks. */
+const zNewPoolFormat = z.object({
+  action: z.literal('new'),
+  name: z.string().max(256).optional(),
+  protocol: zProtocol,
+  raidtype: z.string().min(1).max(16),
+  sys: zList(zSerial),
+  spare: zList(zSerial).optional(),
+  skipsmart: zFlag.optional(),
+});
+
+/**
+ * startFormat `repair`: rebuild the members in `repair` onto the free disks in `sys`, in order.
+ * `pid` is the pool's id (the spec sends a list; its first entry is taken).
+ */
+const zRepairFormat = z.object({
+  action: z.literal('repair'),
+  pid: z
+    .union([zPoolId, z.array(zPoolId).min(1).max(1)])
+    .transform((value) => (Array.isArray(value) ? value[0]! : value)),
+  repair: zList(zSerial),
+  sys: zList(zSerial),
+  skipsmart: zFlag.optional(),
+});
+
+/**
+ * startFormat `dilate`: add the free disks in `sys` to the pool `pid`, then balance (a job of kind
+ * balance, followed with `/zspool/format/status`).
+ */
+const zDilateFormat = z.object({
+  action: z.literal('dilate'),
+  pid: z
+    .union([zPoolId, z.array(zPoolId).min(1).max(1)])
+    .transform((value) => (Array.isArray(value) ? value[0]! : value)),
+  sys: zList(zSerial),
+  skipsmart: zFlag.optional(),
+});
+
+/** startFormat: the job runs on and is followed with `/zspool/format/status`. */
 export const formatExec = defineCall({
   method: 'POST',
   path: '/zspool/format/exec',
-  payload: z.object({
-    action: z.literal('new'),
-    name: z.string().max(256).optional(),
-    protocol: zProtocol,
-    raidtype: z.string().min(1).max(16),
-    sys: zList(zSerial),
-    spare: zList(zSerial).optional(),
-    skipsmart: zFlag.optional(),
-  }),
+  payload: z.discriminatedUnion('action', [zNewPoolFormat, zRepairFormat, zDilateFormat]),
   response: z.object({ jobId: z.string(), poolId: z.string() }),
   access: rolesAccess(PERMISSIONS.storageManage),
   passwordEvent: PasswordEvent.storageFormat,
@@ -81,4 +112,86 @@ export const mountPool = defineCall({
   payload: z.object({ id: zPoolId }),
   response: z.object({ id: z.string(), has_mount: zBit }),
   access: rolesAccess(PERMISSIONS.storageManage),
+});
+
+/**
+ * spec 3 §7 confirm: an administrator's decision on a disk-change message (spec 2 mode F). Only
+ * `mountpool` (continue with the disks that are left) acts on a pool so far; `dev` is accepted and
+ * unused. Mounting needs no password check: it erases nothing.
+ */
+export const confirmPool = defineCall({
+  method: 'POST',
+  path: '/zspool/confirm',
+  payload: z.object({
+    id: zPoolId,
+    option: z.enum([
+      'mount',
+      'ignore',
+      'dilate',
+      'init',
+      'mountpool',
+      'extmountpool',
+      'extmountdisk',
+      'recover',
+      'remove',
+    ]),
+    dev: zList(z.string().min(1).max(256)).optional(),
+  }),
+  response: z.object({ id: z.string(), has_mount: zBit, status: zPool.shape.status }),
+  access: rolesAccess(PERMISSIONS.storageManage),
+});
+
+/** Starts a scrub of a mounted pool as a job of kind scrub (one exclusive operation per pool). */
+export const scrubStart = defineCall({
+  method: 'POST',
+  path: '/zspool/scrub/start',
+  payload: z.object({ pid: zPoolId }),
+  response: z.object({ jobId: z.string(), pid: z.string() }),
+  access: rolesAccess(PERMISSIONS.storageManage),
+});
+
+export const scrubStatus = defineCall({
+  method: 'POST',
+  path: '/zspool/scrub/status',
+  payload: z.object({ pid: zPoolId }),
+  response: zScrubStatus,
+  access: rolesAccess(PERMISSIONS.storageView),
+});
+
+/** Cancels a running scrub; answers the status (a pool with none running answers it unchanged). */
+export const scrubCancel = defineCall({
+  method: 'POST',
+  path: '/zspool/scrub/cancel',
+  payload: z.object({ pid: zPoolId }),
+  response: zScrubStatus,
+  access: rolesAccess(PERMISSIONS.storageManage),
+});
+
+/** Sets a pool's scrub schedule; stored, and run by the daemon's scheduler. */
+export const scrubTimer = defineCall({
+  method: 'POST',
+  path: '/zspool/scrub/timer',
+  payload: z.object({
+    pid: zPoolId,
+    enabled: zFlag,
+    interval: z.enum(['daily', 'weekly', 'monthly']).default('weekly'),
+    weekday: z.coerce.number().int().min(0).max(6).optional(),
+    day: z.coerce.number().int().min(1).max(28).optional(),
+    hour: z.coerce.number().int().min(0).max(23).default(2),
+  }),
+  response: zScrubTimer.extend({ pid: z.string() }),
+  access: rolesAccess(PERMISSIONS.storageManage),
+});
+
+/**
+ * Hot spare: the disk `sn` protects the pools in `pids` (and no others). An empty `pids` removes it
+ * as a spare.
+ */
+export const spareConfig = defineCall({
+  method: 'POST',
+  path: '/zspool/spare/cfg',
+  payload: z.object({ sn: zSerial, pids: zList(zPoolId) }),
+  response: z.object({ sn: z.string(), protect_list: z.array(z.string()) }),
+  access: rolesAccess(PERMISSIONS.storageManage),
+  passwordEvent: PasswordEvent.storageFormat,
 });

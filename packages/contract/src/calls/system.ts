@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { PasswordEvent } from '../password-events.js';
 import { PERMISSIONS } from '../permissions.js';
+import { TIMEOUTS } from '../constants.js';
+import { zFlag } from '../fields.js';
+import { ANY_ROLE } from '../roles.js';
 import { defineCall, PUBLIC, rolesAccess } from './define.js';
+import { zPollResponse } from './polling-types.js';
 
 export const versions = defineCall({
   method: 'POST',
@@ -43,4 +47,18 @@ export const shutdown = defineCall({
   response: zPowerAnswer,
   access: rolesAccess(PERMISSIONS.power),
   passwordEvent: PasswordEvent.power,
+});
+
+/**
+ * The poll (POLL-01): every second, also on the lock screen. One answer carries spec 2's storage
+ * message (`type`) and spec 3's format-flow `stage` (DECISIONS "Storage").
+ */
+export const polling2 = defineCall({
+  method: 'POST',
+  path: '/system/polling2',
+  payload: z.object({ show_hidden_drive: zFlag.optional() }),
+  response: zPollResponse,
+  access: rolesAccess(ANY_ROLE),
+  timeoutMs: TIMEOUTS.polling,
+  allowedWhileLocked: true,
 });

@@ -303,6 +303,40 @@ export const COFFER_CODES = {
     zh: '存储池正在被使用，无法卸载，请稍后再试',
     en: 'The pool is in use and cannot be unmounted. Try again later.',
   },
+  // C105xxx: degraded pools, the confirm decision and repair (docs/decisions.md "Degraded pools").
+  C105001: {
+    zh: '存储池缺失或异常的硬盘数量超过了当前模式可以容忍的数量，无法继续使用，存储池保持挂起',
+    en: 'The pool has lost more disks than its mode tolerates, so it cannot be used; it stays suspended',
+  },
+  C105002: {
+    zh: '该存储池不支持此操作：{option}',
+    en: 'This choice does not apply to the pool: {option}',
+  },
+  C105003: {
+    zh: '存储池未挂载，无法修复，请先继续使用存储池',
+    en: 'The pool is not mounted, so it cannot be repaired. Continue using the pool first.',
+  },
+  C105004: {
+    zh: '修复失败原因：{reason}',
+    en: 'The repair failed: {reason}',
+  },
+  C105005: {
+    zh: '存储池中找不到硬盘 {disk}',
+    en: "The pool's filesystem does not list the disk {disk}",
+  },
+  // C106xxx: scrub, expansion and hot spares (docs/decisions.md "Scrub, expansion and spares").
+  C106001: {
+    zh: '存储池未挂载，无法执行此操作',
+    en: 'The pool is not mounted, so this cannot be done',
+  },
+  C106002: { zh: '数据校验失败：{reason}', en: 'The scrub failed: {reason}' },
+  C106003: {
+    zh: '定时数据校验的设置不正确：{field}',
+    en: 'The scrub schedule is not valid: {field}',
+  },
+  C106004: { zh: '扩容失败：{reason}', en: 'The expansion failed: {reason}' },
+  C106005: { zh: '热备盘替换失败：{reason}', en: 'The hot spare could not replace the disk: {reason}' },
+  C106006: { zh: '该硬盘不是热备盘', en: 'The disk is not a hot spare' },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = { ...SPEC_CODES, ...COFFER_CODES };

@@ -96,6 +96,17 @@ export const Code = {
   poolMembersMissing: 'C104006',
   poolMountFailed: 'C104007',
   poolInUse: 'C104008',
+  poolLossNotTolerated: 'C105001',
+  confirmOptionUnsupported: 'C105002',
+  repairNeedsMount: 'C105003',
+  repairFailed: 'C105004',
+  memberNotInFilesystem: 'C105005',
+  poolNotMounted: 'C106001',
+  scrubFailed: 'C106002',
+  scrubTimerInvalid: 'C106003',
+  expandFailed: 'C106004',
+  spareReplaceFailed: 'C106005',
+  notASpare: 'C106006',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

@@ -69,4 +69,32 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       CREATE INDEX jobs_kind ON jobs(kind, created_at);
     `,
   },
+  {
+    id: 3,
+    name: 'scrub schedules and results',
+    sql: `
+      CREATE TABLE scrub_timers (
+        pool_id TEXT PRIMARY KEY,
+        enabled INTEGER NOT NULL,
+        interval TEXT NOT NULL CHECK (interval IN ('daily', 'weekly', 'monthly')),
+        weekday INTEGER NOT NULL,
+        day INTEGER NOT NULL,
+        hour INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        last_run_at INTEGER
+      );
+      CREATE TABLE scrub_results (
+        pool_id TEXT PRIMARY KEY,
+        job_id TEXT NOT NULL,
+        state TEXT NOT NULL,
+        started_at INTEGER NOT NULL,
+        finished_at INTEGER,
+        bytes_scrubbed INTEGER NOT NULL DEFAULT 0,
+        total_bytes INTEGER NOT NULL DEFAULT 0,
+        errors_found INTEGER NOT NULL DEFAULT 0,
+        corrected INTEGER NOT NULL DEFAULT 0,
+        uncorrectable INTEGER NOT NULL DEFAULT 0
+      );
+    `,
+  },
 ];

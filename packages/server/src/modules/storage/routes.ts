@@ -25,6 +25,19 @@ export function storageRoutes(app: FastifyInstance, { pools, jobs }: StorageRout
   );
 
   registerPrivateCall(app, CALLS.formatExec, async ({ payload, request, auth }) => {
+    if (payload.action === 'repair') {
+      const repair = await answering(lang(request.headers), () =>
+        pools.repair({ poolId: payload.pid, repair: payload.repair, replacements: payload.sys }),
+      );
+      app.log.info({ event: 'pool.repair', userid: auth.user.id, ...repair }, 'pool repair started');
+      return repair;
+    }
+    if (payload.action === 'dilate') {
+      const expansion = await answering(lang(request.headers), () => pools.expand(payload.pid, payload.sys));
+      app.log.info({ event: 'pool.expand', userid: auth.user.id, ...expansion }, 'pool expansion started');
+      return expansion;
+    }
+    if (payload.action !== 'new') throw new AppError(Code.invalidParam);
     const started = await answering(lang(request.headers), () =>
       pools.create({
         protocol: payload.protocol,
@@ -41,7 +54,9 @@ export function storageRoutes(app: FastifyInstance, { pools, jobs }: StorageRout
   registerPrivateCall(app, CALLS.formatStatus, ({ payload }) => {
     if (payload.jobId === undefined) return jobs.latest('format') ?? null;
     const job = jobs.get(payload.jobId);
-    if (!job || job.kind !== 'format') throw new AppError(Code.jobNotFound);
+    // A repair's replace job and an expansion's balance job are followed here too, as the page
+    // follows every startFormat action.
+    if (!job || !['format', 'replace', 'balance'].includes(job.kind)) throw new AppError(Code.jobNotFound);
     return job;
   });
 
@@ -58,4 +73,13 @@ export function storageRoutes(app: FastifyInstance, { pools, jobs }: StorageRout
   registerPrivateCall(app, CALLS.mountPool, ({ payload, request }) =>
     answering(lang(request.headers), () => pools.mount(payload.id)),
   );
+
+  registerPrivateCall(app, CALLS.confirmPool, async ({ payload, request, auth }) => {
+    const answer = await answering(lang(request.headers), () => pools.confirm(payload.id, payload.option));
+    app.log.info(
+      { event: 'pool.confirm', userid: auth.user.id, option: payload.option, ...answer },
+      'pool decision',
+    );
+    return answer;
+  });
 }

@@ -28,9 +28,13 @@ export function commandReason(error: unknown): string {
  * Mounts a pool from its members. Naming every member (`device=`) lets the kernel assemble the
  * filesystem without scanning every block device of the host.
  */
-export async function mountPool(mountPoint: string, devices: readonly string[]): Promise<void> {
+export async function mountPool(
+  mountPoint: string,
+  devices: readonly string[],
+  extraOptions: readonly string[] = [],
+): Promise<void> {
   await mkdir(mountPoint, { recursive: true });
-  const options = devices.map((device) => `device=${device}`).join(',');
+  const options = [...extraOptions, ...devices.map((device) => `device=${device}`)].join(',');
   try {
     await exec('mount', ['-t', 'btrfs', '-o', options, devices[0]!, mountPoint]);
   } catch (error) {

@@ -18,6 +18,12 @@ import { kindOfProtocol, type PoolRecord } from './pool-record.js';
 import { poolStatus } from './pool-status.js';
 import type { PoolStore } from './pool-store.js';
 import { wipeMembers } from './wipe-members.js';
+import { confirmPool, type ConfirmAnswer, type ConfirmOption } from './pool-confirm.js';
+import type { PoolEngine } from './pool-engine.js';
+import { planRepair, runRepair, type RepairPoolRequest } from './repair-pool-job.js';
+import { planExpansion, runExpansion } from './expand-pool-job.js';
+import { configureSpare, type SpareAnswer } from './pool-spares.js';
+import { SpareMonitor } from './spare-monitor.js';
 
 export interface NewPoolRequest {
   protocol: PoolProtocol;
@@ -56,8 +62,23 @@ export class PoolService {
   readonly commands: PoolCommands = { makeFilesystem };
   private readonly guard: (device: string) => unknown;
 
+  private readonly changeListeners: ((written: readonly string[]) => void)[] = [];
+
   constructor(private readonly options: PoolServiceOptions) {
     this.guard = (device) => options.bays.assertBayDevice(device);
+  }
+
+  /**
+   * Tells `listener` when pool records change outside a job (delete, spare records), with the disks
+   * whose signatures were written. Jobs are followed through the job registry (pool-membership.ts).
+   */
+  onPoolsChanged(listener: (written: readonly string[]) => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  /** Call after changing pool records outside a job; `written`: disks wiped or formatted. */
+  poolsChanged(written: readonly string[] = []): void {
+    for (const listener of this.changeListeners) listener(written);
   }
 
   /**
@@ -208,6 +229,7 @@ export class PoolService {
       const mountPoint = this.mountPoint(id);
       if (await isMounted(mountPoint)) await unmountPool(mountPoint);
       await this.discard(pool, await this.disks());
+      this.poolsChanged(pool.members.map((member) => member.sn));
       this.options.log.info({ event: 'pool.deleted', poolId: id }, 'pool deleted');
       return { id };
     });
@@ -224,6 +246,71 @@ export class PoolService {
       }
       return { id, has_mount: 1 as const };
     });
+  }
+
+  /** spec 3 §7 confirm: the administrator's decision on a pool waiting at start (pool-confirm.ts). */
+  async confirm(id: string, option: ConfirmOption): Promise<ConfirmAnswer> {
+    const pool = this.readyPool(id);
+    return this.options.jobs.withPoolLock(pool.id, () => confirmPool(this.engine, pool, option));
+  }
+
+  /** Repair: validates, then rebuilds the chosen members as a replace job (repair-pool-job.ts). */
+  async repair(request: RepairPoolRequest): Promise<{ jobId: string; poolId: string }> {
+    const pool = this.readyPool(request.poolId);
+    const steps = await planRepair(this.engine, pool, request);
+    const job = this.options.jobs.start(
+      { kind: 'replace', poolId: pool.id, description: 'prepare', exclusive: true },
+      (context) => runRepair(context, this.engine, pool.id, steps),
+    );
+    this.options.log.info({ event: 'pool.repair.started', poolId: pool.id, jobId: job.id }, 'repairing pool');
+    return { jobId: job.id, poolId: pool.id };
+  }
+
+  /** Expansion (`dilate`): validates, then adds the disks and balances as a balance job. */
+  async expand(poolId: string, serials: readonly string[]): Promise<{ jobId: string; poolId: string }> {
+    const pool = this.readyPool(poolId);
+    const plan = await planExpansion(this.engine, pool, serials);
+    const job = this.options.jobs.start(
+      { kind: 'balance', poolId: pool.id, description: 'adding', exclusive: true },
+      (context) => runExpansion(context, this.engine, plan),
+    );
+    this.options.log.info({ event: 'pool.expand.started', poolId: pool.id, jobId: job.id }, 'expanding pool');
+    return { jobId: job.id, poolId: pool.id };
+  }
+
+  /** Hot spare configuration (pool-spares.ts). */
+  async configureSpare(sn: string, poolIds: readonly string[]): Promise<SpareAnswer> {
+    const answer = await configureSpare(this.engine, sn, poolIds);
+    this.poolsChanged();
+    return answer;
+  }
+
+  /** The spare monitor of this service's pools (spare-monitor.ts); started by the device. */
+  spareMonitor(intervalMs?: number): SpareMonitor {
+    return new SpareMonitor({
+      engine: this.engine,
+      pools: async () => {
+        const { zspool } = await this.info();
+        return [...zspool.normal, ...zspool.super];
+      },
+      repair: (request) => this.repair(request),
+      log: this.options.log,
+      intervalMs,
+    });
+  }
+
+  /** What the confirm and repair modules use of this service. */
+  private get engine(): PoolEngine {
+    return {
+      store: this.options.store,
+      jobs: this.options.jobs,
+      log: this.options.log,
+      guard: this.guard,
+      mountPoint: (poolId) => this.mountPoint(poolId),
+      disks: () => this.disks(),
+      observe: (pool, disks) => this.observe(pool, disks),
+      poolsChanged: () => this.poolsChanged(),
+    };
   }
 
   mountPoint(poolId: string): string {

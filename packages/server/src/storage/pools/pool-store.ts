@@ -67,6 +67,16 @@ export class PoolStore {
     this.db.prepare("UPDATE pools SET state = 'ready', fs_uuid = ? WHERE id = ?").run(fsUuid, id);
   }
 
+  /** The members after a repair: each replaced disk's place taken by its replacement. */
+  setMembers(id: string, members: PoolRecord['members']): void {
+    this.db.prepare('UPDATE pools SET members = ? WHERE id = ?').run(JSON.stringify(members), id);
+  }
+
+  /** The hot spares protecting a pool (pool-spares.ts). */
+  setSpares(id: string, spares: readonly string[]): void {
+    this.db.prepare('UPDATE pools SET spares = ? WHERE id = ?').run(JSON.stringify(spares), id);
+  }
+
   rename(id: string, name: string): void {
     this.db.prepare('UPDATE pools SET name = ? WHERE id = ?').run(name, id);
   }

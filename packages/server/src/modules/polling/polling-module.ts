@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { DiskMonitor } from '../../storage/disks/disk-monitor.js';
+import type { JobRegistry } from '../../storage/jobs/job-registry.js';
+import { PoolMembershipSync } from '../../storage/pools/pool-membership.js';
+import type { PoolService } from '../../storage/pools/pool-service.js';
+import type { PoolStore } from '../../storage/pools/pool-store.js';
+import { PollingService } from '../../storage/polling/polling-service.js';
+import { pollingRoutes } from './routes.js';
+
+export interface PollingModuleDeps {
+  app: FastifyInstance;
+  pools: PoolService;
+  store: PoolStore;
+  jobs: JobRegistry;
+  disks: DiskMonitor;
+}
+
+/**
+ * Wires disks to pools and the poll to both: the disk monitor learns each disk's role and pool
+ * from the records (before its first scan), and the poll service hears of every change. Call
+ * before `disks.start()`; call `polling.markBooted()` once the engine is up.
+ */
+export function setUpPolling({ app, pools, store, jobs, disks }: PollingModuleDeps): {
+  membership: PoolMembershipSync;
+  polling: PollingService;
+} {
+  const membership = new PoolMembershipSync(() => store.all(), disks);
+  const polling = new PollingService({
+    pools: () => store.all(),
+    mountPoint: (id) => pools.mountPoint(id),
+    disks: () => disks.list(membership.expectedSerials),
+    messages: () => disks.messages.list(),
+    latestFormatJob: () => jobs.latest('format'),
+  });
+  membership.sync();
+  pools.onPoolsChanged((written) => {
+    membership.sync(written);
+    polling.changed();
+  });
+  jobs.onChange((job) => {
+    membership.onJob(job);
+    polling.jobChanged(job);
+  });
+  for (const event of ['disk-added', 'disk-removed', 'disk-changed'] as const)
+    disks.on(event, polling.changed);
+  pollingRoutes(app, { polling, disks, membership });
+  return { membership, polling };
+}

@@ -1,0 +1,32 @@
+import { CALLS, Role } from '@coffer/contract';
+import type { FastifyInstance } from 'fastify';
+import type { DiskMonitor } from '../../storage/disks/disk-monitor.js';
+import type { PoolMembershipSync } from '../../storage/pools/pool-membership.js';
+import type { PollingService } from '../../storage/polling/polling-service.js';
+import { registerPrivateCall } from '../../http/register-call.js';
+
+export interface PollingRoutesDeps {
+  polling: PollingService;
+  disks: DiskMonitor;
+  membership: PoolMembershipSync;
+}
+
+/** The poll, the disk list and dismissing a storage message. */
+export function pollingRoutes(app: FastifyInstance, { polling, disks, membership }: PollingRoutesDeps): void {
+  // Every role polls, also on the lock screen; ordinary users get the state without the details.
+  registerPrivateCall(app, CALLS.polling2, ({ auth }) => polling.poll(auth.mainRole !== Role.user));
+
+  registerPrivateCall(app, CALLS.diskList, () => ({ disks: disks.list(membership.expectedSerials) }));
+
+  registerPrivateCall(app, CALLS.deleteMessage, ({ payload, auth }) => {
+    const deleted = disks.messages.remove(payload.id);
+    if (deleted) {
+      polling.changed();
+      app.log.info(
+        { event: 'storage.message.deleted', userid: auth.user.id, id: payload.id },
+        'message dismissed',
+      );
+    }
+    return { id: payload.id, deleted: deleted ? (1 as const) : (0 as const) };
+  });
+}

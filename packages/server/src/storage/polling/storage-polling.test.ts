@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { buildDisk, type Disk } from '../disks/disk.js';
+import type { JobView } from '../jobs/job.js';
+import {
+  FMTDONE_MS,
+  storagePolling,
+  type PollPoolFact,
+  type StoragePollingFacts,
+} from './storage-polling.js';
+
+const NOW = 1_000_000;
+
+function disk(sn: string, role: 0 | 1 = 0, present = true): Disk {
+  return buildDisk(
+    { sn, pos: 1, model: 'm', devType: 'sata', sizeBytes: 2 ** 40, label: '', smart: 'ok', present },
+    role ? { role, pid: 'pool-1' } : undefined,
+  );
+}
+
+function pool(fields: Partial<PollPoolFact> = {}): PollPoolFact {
+  return {
+    id: 'pool-1',
+    name: 'SATA1',
+    kind: 'normal',
+    state: 'ready',
+    mounted: true,
+    missing: [],
+    ...fields,
+  };
+}
+
+function job(fields: Partial<JobView> = {}): JobView {
+  return {
+    id: 'job-1',
+    kind: 'format',
+    poolId: 'pool-1',
+    state: 'running',
+    percent: 30,
+    description: 'formatting',
+    errorCode: null,
+    errorMessage: null,
+    createdAt: NOW - 5000,
+    finishedAt: null,
+    ...fields,
+  };
+}
+
+const base: StoragePollingFacts = {
+  booting: false,
+  pools: [pool()],
+  disks: [disk('A', 1)],
+  now: NOW,
+  details: true,
+};
+
+const cases: [
+  string,
+  Partial<StoragePollingFacts>,
+  { stage: string; type: string; code: number | string },
+][] = [
+  ['engine starting', { booting: true, formatJob: job() }, { stage: 'boot', type: 'booting', code: 200 }],
+  ['format running', { formatJob: job() }, { stage: 'format', type: 'formatting', code: 200 }],
+  [
+    'format queued',
+    { formatJob: job({ state: 'queued' }) },
+    { stage: 'format', type: 'formatting', code: 200 },
+  ],
+  [
+    'format just done',
+    { formatJob: job({ state: 'done', percent: 100, finishedAt: NOW - 1000 }) },
+    { stage: 'fmtdone', type: 'formatting', code: 200 },
+  ],
+  [
+    'format just failed',
+    { formatJob: job({ state: 'failed', errorCode: 'C104005', finishedAt: NOW - 1000 }) },
+    { stage: 'fmtdone', type: 'formatting', code: 'C104005' },
+  ],
+  [
+    'format done long ago',
+    { formatJob: job({ state: 'done', finishedAt: NOW - FMTDONE_MS }) },
+    { stage: 'complete', type: 'complete', code: 200 },
+  ],
+  [
+    'missing member at boot',
+    { pools: [pool({ mounted: false, missing: ['B'] })] },
+    { stage: 'mount', type: 'confirm', code: 200 },
+  ],
+  [
+    'missing member while mounted (degraded, still serving)',
+    { pools: [pool({ missing: ['B'] })] },
+    { stage: 'complete', type: 'complete', code: 200 },
+  ],
+  [
+    'whole pool not mounted',
+    { pools: [pool({ mounted: false })] },
+    { stage: 'block', type: 'blocking', code: 'C104007' },
+  ],
+  [
+    'no pool, free disks',
+    { pools: [], disks: [disk('A'), disk('B')] },
+    { stage: 'mount', type: 'pending', code: 200 },
+  ],
+  ['no pool, no disk', { pools: [], disks: [] }, { stage: 'mount', type: 'pending', code: 200 }],
+  ['pools mounted', {}, { stage: 'complete', type: 'complete', code: 200 }],
+];
+
+describe('storagePolling', () => {
+  it.each(cases)('%s', (_name, facts, expected) => {
+    expect(storagePolling({ ...base, ...facts })).toMatchObject(expected);
+  });
+
+  it('tells the stage of a running format and its step', () => {
+    expect(storagePolling({ ...base, formatJob: job() }).data).toEqual({
+      action: 'new',
+      step: 'formatting',
+      progress: 30,
+      jobId: 'job-1',
+      pool: 'pool-1',
+    });
+  });
+
+  it('names the waiting pools and their missing disks to administrators only', () => {
+    const facts = { ...base, pools: [pool({ mounted: false, missing: ['B'] })] };
+    expect(storagePolling(facts).data).toEqual({
+      action: 'confirm',
+      mode: 'F',
+      pools: [{ id: 'pool-1', name: 'SATA1', missing: ['B'] }],
+    });
+    expect(storagePolling({ ...facts, details: false }).data).toEqual({ action: 'confirm', mode: 'F' });
+  });
+
+  it('offers the free, present disks when there is no pool', () => {
+    const data = storagePolling({
+      ...base,
+      pools: [],
+      disks: [disk('A'), disk('B', 0, false), disk('C', 1)],
+    }).data;
+    expect(data).toEqual({
+      action: 'new',
+      pool_info: { available_pool_count: 0, normal_pool_count: 0, super_pool_count: 0 },
+      dev: ['A'],
+    });
+  });
+
+  it('counts pools by kind and availability', () => {
+    const pools = [
+      pool(),
+      pool({ id: 'pool-2', kind: 'super' }),
+      pool({ id: 'pool-3', state: 'creating', mounted: false }),
+    ];
+    expect(storagePolling({ ...base, pools }).data).toEqual({
+      pool_info: { available_pool_count: 2, normal_pool_count: 1, super_pool_count: 1 },
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import { Code, type PollStage, type PollType, type StoragePolling } from '@coffer/contract';
+import type { Disk } from '../disks/disk.js';
+import type { JobView } from '../jobs/job.js';
+import type { PoolKind } from '../pools/pool-record.js';
+
+/** A format that ended this recently is still reported as `fmtdone`, so a page polling once a second sees it. */
+export const FMTDONE_MS = 30_000;
+
+export interface PollPoolFact {
+  id: string;
+  name: string;
+  kind: PoolKind;
+  state: 'creating' | 'ready';
+  mounted: boolean;
+  /** Serials of recorded members that are not present. */
+  missing: readonly string[];
+}
+
+/** The engine state one poll answer is computed from; read from caches, never from a command. */
+export interface StoragePollingFacts {
+  /** The engine is still starting (bays, pools, disk discovery). */
+  booting: boolean;
+  pools: readonly PollPoolFact[];
+  disks: readonly Disk[];
+  /** The newest format job, finished or not. */
+  formatJob?: JobView;
+  /** Milliseconds, the clock of `formatJob.finishedAt`. */
+  now: number;
+  /** Ordinary users (role 3) get the stage and type but no disk or pool details. */
+  details: boolean;
+}
+
+const OK = 200;
+
+function answer(
+  stage: PollStage,
+  type: PollType,
+  data: Record<string, unknown> = {},
+  code: number | string = OK,
+  msg = '',
+): StoragePolling {
+  return { stage, type, code, msg, data };
+}
+
+function poolInfo(pools: readonly PollPoolFact[]) {
+  const ready = pools.filter((pool) => pool.state === 'ready');
+  return {
+    available_pool_count: ready.filter((pool) => pool.mounted).length,
+    normal_pool_count: ready.filter((pool) => pool.kind === 'normal').length,
+    super_pool_count: ready.filter((pool) => pool.kind === 'super').length,
+  };
+}
+
+/**
+ * Pure: the storage message of one poll (spec 2 `type`, spec 3 `stage`, DECISIONS "Storage"). The
+ * first that applies wins:
+ *
+ * | state | stage | type |
+ * |---|---|---|
+ * | engine starting | boot | booting |
+ * | a format job queued or running | format | formatting |
+ * | a format job ended in the last 30 s | fmtdone | formatting (code 200 or the failure's code) |
+ * | a pool with a missing member is not mounted (mode F) | mount | confirm |
+ * | a pool whose members are all present is not mounted | block | blocking (C104007) |
+ * | no pool at all | mount | pending (first use: offers the free disks) |
+ * | otherwise | complete | complete |
+ */
+export function storagePolling(facts: StoragePollingFacts): StoragePolling {
+  const { details } = facts;
+  if (facts.booting) return answer('boot', 'booting');
+
+  const job = facts.formatJob;
+  if (job && (job.state === 'queued' || job.state === 'running')) {
+    return answer('format', 'formatting', {
+      action: 'new',
+      step: job.description,
+      progress: job.percent,
+      ...(details ? { jobId: job.id, pool: job.poolId } : {}),
+    });
+  }
+  if (job && job.finishedAt !== null && facts.now - job.finishedAt < FMTDONE_MS) {
+    const failed = job.state !== 'done';
+    return answer(
+      'fmtdone',
+      'formatting',
+      {
+        action: 'new',
+        step: failed ? job.state : 'done',
+        progress: job.percent,
+        ...(details ? { jobId: job.id, pool: job.poolId } : {}),
+      },
+      failed ? (job.errorCode ?? job.state) : OK,
+    );
+  }
+
+  const ready = facts.pools.filter((pool) => pool.state === 'ready');
+  const waiting = ready.filter((pool) => !pool.mounted && pool.missing.length > 0);
+  if (waiting.length > 0) {
+    return answer('mount', 'confirm', {
+      action: 'confirm',
+      mode: 'F',
+      ...(details
+        ? { pools: waiting.map((pool) => ({ id: pool.id, name: pool.name, missing: [...pool.missing] })) }
+        : {}),
+    });
+  }
+  const unmounted = ready.filter((pool) => !pool.mounted);
+  if (unmounted.length > 0) {
+    return answer(
+      'block',
+      'blocking',
+      details ? { pools: unmounted.map((pool) => ({ id: pool.id, name: pool.name })) } : {},
+      Code.poolMountFailed,
+    );
+  }
+  if (facts.pools.length === 0) {
+    const free = facts.disks.filter((disk) => disk.role === 0 && disk.status !== 'missing');
+    return answer('mount', 'pending', {
+      action: 'new',
+      pool_info: poolInfo(facts.pools),
+      ...(details ? { dev: free.map((disk) => disk.sn) } : {}),
+    });
+  }
+  return answer('complete', 'complete', { pool_info: poolInfo(facts.pools) });
+}

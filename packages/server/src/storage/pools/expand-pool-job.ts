@@ -1,0 +1,159 @@
+import { Code } from '@coffer/contract';
+import { balanceStatus, cancelBalance, runBalance } from '../btrfs/balance.js';
+import { addDevices, removeDevices } from '../btrfs/device.js';
+import { resizeDevice, showFilesystem } from '../btrfs/filesystem.js';
+import type { JobContext } from '../jobs/job-registry.js';
+import { profileOf } from '../profiles/raid-profiles.js';
+import { StorageError } from '../storage-error.js';
+import { validateExpansion } from '../validation/expansion.js';
+import type { PoolEngine } from './pool-engine.js';
+import { storageFacts, type PresentDisk } from './pool-disks.js';
+import { commandReason, isMounted } from './pool-mount.js';
+import type { PoolRecord } from './pool-record.js';
+import { wipeMembers } from './wipe-members.js';
+
+/** How often a running balance's progress is read. */
+export const BALANCE_POLL_MS = 1000;
+
+/** Progress budget of an expansion: adding the disks 0–10, the balance 10–100. */
+export const EXPAND_STEPS = { adding: 0, balancing: 10 } as const;
+
+export interface ExpansionPlan {
+  pool: PoolRecord;
+  added: PresentDisk[];
+  mountPoint: string;
+}
+
+/**
+ * Checks an expansion (every problem at once, STOR-EXP-01) and guards the new disks; nothing is
+ * written yet. The pool must be mounted: btrfs adds devices to a mounted filesystem only.
+ */
+export async function planExpansion(
+  engine: PoolEngine,
+  pool: PoolRecord,
+  serials: readonly string[],
+): Promise<ExpansionPlan> {
+  const disks = await engine.disks();
+  const problems = validateExpansion(
+    { poolId: pool.id, disks: serials },
+    storageFacts(disks, engine.store.all()),
+  );
+  if (problems.length > 0) throw StorageError.invalid(problems);
+  const mountPoint = engine.mountPoint(pool.id);
+  if (!(await isMounted(mountPoint))) throw new StorageError(Code.poolNotMounted);
+  const added = serials.map((sn) => disks.find((disk) => disk.sn === sn)!);
+  for (const disk of added) engine.guard(disk.device);
+  return { pool, added, mountPoint };
+}
+
+/**
+ * The work of a balance job that grows a pool: `device add`, cap each new member to the pool's
+ * smallest member (`filesystem resize devid:bytes`, so the spec's capacity formulas hold), record
+ * the members, then a balance in the foreground (converting raid1 to raid1c3/raid1c4 as the profile
+ * table says) whose progress is read from `balance status` every second. A failure before the
+ * balance undoes the addition (`device remove`, wipe); once the balance runs the disks stay members
+ * and a cancel only stops the balance: the data is consistent either way, and a later balance
+ * finishes spreading it.
+ */
+export async function runExpansion(context: JobContext, engine: PoolEngine, plan: ExpansionPlan) {
+  const { pool, added, mountPoint } = plan;
+  const devices = added.map((disk) => disk.device);
+  let addedToFs = false;
+  try {
+    context.progress(EXPAND_STEPS.adding, 'adding');
+    if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
+    for (const device of devices) engine.guard(device);
+    addedToFs = true;
+    await addDevices(mountPoint, devices);
+    const smallest = Math.min(...pool.members.map((member) => member.size));
+    const shown = await showFilesystem(mountPoint);
+    for (const device of shown.devices) {
+      if (device.path && devices.includes(device.path) && device.size > smallest) {
+        await resizeDevice(mountPoint, device.devid, smallest);
+      }
+    }
+    if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
+  } catch (error) {
+    if (addedToFs) await undoAdd(engine, plan);
+    if (error instanceof StorageError) throw error;
+    throw new StorageError(Code.expandFailed, { reason: commandReason(error) });
+  }
+
+  const members = [...pool.members, ...added.map((disk) => ({ sn: disk.sn, size: disk.size }))];
+  engine.store.setMembers(pool.id, members);
+  engine.log.info(
+    { event: 'pool.expand.added', poolId: pool.id, disks: added.map((disk) => disk.sn) },
+    'disks added to the pool',
+  );
+  const profile = profileOf(pool.raidType);
+  const convert =
+    profile.dataProfile(members.length) !== profile.dataProfile(pool.members.length) ||
+    profile.metadataProfile(members.length) !== profile.metadataProfile(pool.members.length);
+  await balance(
+    context,
+    mountPoint,
+    (percent) =>
+      context.progress(
+        EXPAND_STEPS.balancing + (percent * (100 - EXPAND_STEPS.balancing)) / 100,
+        'balancing',
+      ),
+    convert
+      ? { data: profile.dataProfile(members.length), metadata: profile.metadataProfile(members.length) }
+      : {},
+  );
+  context.progress(100, 'done');
+  engine.log.info({ event: 'pool.expanded', poolId: pool.id, members: members.length }, 'pool expanded');
+}
+
+async function balance(
+  context: JobContext,
+  mountPoint: string,
+  progress: (percent: number) => void,
+  options: Parameters<typeof runBalance>[1],
+): Promise<void> {
+  const onAbort = () => void cancelBalance(mountPoint).catch(() => undefined);
+  context.signal.addEventListener('abort', onAbort);
+  let polling = false;
+  const poll = setInterval(() => {
+    if (polling) return;
+    polling = true;
+    balanceStatus(mountPoint)
+      .then((status) => {
+        if (status.state === 'running' && status.expected) {
+          progress((100 * (status.completed ?? 0)) / status.expected);
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => (polling = false));
+  }, BALANCE_POLL_MS);
+  try {
+    const result = await runBalance(mountPoint, options);
+    if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
+    if (result.outcome !== 'done') {
+      throw new StorageError(Code.expandFailed, { reason: `balance ${result.outcome}` });
+    }
+  } catch (error) {
+    if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
+    if (error instanceof StorageError) throw error;
+    throw new StorageError(Code.expandFailed, { reason: commandReason(error) });
+  } finally {
+    clearInterval(poll);
+    context.signal.removeEventListener('abort', onAbort);
+  }
+}
+
+async function undoAdd(engine: PoolEngine, plan: ExpansionPlan): Promise<void> {
+  const devices = plan.added.map((disk) => disk.device);
+  const shown = await showFilesystem(plan.mountPoint).catch(() => null);
+  const inFs = devices.filter((device) => shown?.devices.some((shownDevice) => shownDevice.path === device));
+  if (inFs.length > 0) {
+    await removeDevices(plan.mountPoint, inFs).catch((error: unknown) =>
+      engine.log.error(
+        { event: 'pool.expand.undo-remove-failed', poolId: plan.pool.id, reason: commandReason(error) },
+        'could not take the added disks out again',
+      ),
+    );
+  }
+  const failed = await wipeMembers(devices, engine.guard);
+  engine.log.warn({ event: 'pool.expand.undone', poolId: plan.pool.id, failed }, 'expansion undone');
+}

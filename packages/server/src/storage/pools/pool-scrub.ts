@@ -1,0 +1,244 @@
+import { Code, type ScrubStatusInfo } from '@coffer/contract';
+import type { Logger } from 'pino';
+import { cancelScrub, runScrub, scrubStatus } from '../btrfs/scrub.js';
+import type { ScrubStatus } from '../btrfs/parse-scrub-status.js';
+import type { JobContext, JobRegistry } from '../jobs/job-registry.js';
+import { StorageError } from '../storage-error.js';
+import { commandReason, isMounted } from './pool-mount.js';
+import type { ScrubInterval, ScrubResult, ScrubStore, ScrubTimer } from './pool-scrub-store.js';
+import type { PoolStore } from './pool-store.js';
+import { ScrubScheduler, nextSlot } from './scrub-schedule.js';
+
+export interface PoolScrubOptions {
+  pools: PoolStore;
+  store: ScrubStore;
+  jobs: JobRegistry;
+  mountPoint(poolId: string): string;
+  log: Logger;
+  /** How often a running scrub's status is read (1 s). */
+  pollMs?: number;
+}
+
+export interface ScrubTimerRequest {
+  enabled: boolean;
+  interval: ScrubInterval;
+  weekday?: number;
+  day?: number;
+  hour: number;
+}
+
+const DEFAULT_TIMER = { enabled: false, interval: 'weekly', weekday: 0, day: 1, hour: 2 } as const;
+
+/** Errors found: every kind the summary counts, or at least what was corrected and not. */
+function errorsFound(status: ScrubStatus): number {
+  const byKind = Object.values(status.errors.byKind).reduce((total, count) => total + count, 0);
+  return Math.max(byKind, status.errors.corrected + status.errors.uncorrectable);
+}
+
+/**
+ * Scrub (spec 3 §7 `/zspool/scrub/*`): `btrfs scrub start -B` runs in the foreground inside a job of
+ * kind scrub, which holds the pool's lock; `scrub status --raw` is read every second for progress.
+ * The last result and the schedule of each pool are stored, and a scheduler starts scrubs when due.
+ */
+export class PoolScrub {
+  readonly scheduler: ScrubScheduler;
+
+  constructor(private readonly options: PoolScrubOptions) {
+    this.scheduler = new ScrubScheduler({
+      timers: () => options.store.timers().filter((timer) => options.pools.find(timer.poolId)),
+      start: async (poolId) => {
+        try {
+          await this.start(poolId);
+          options.log.info({ event: 'pool.scrub.scheduled', poolId }, 'scheduled scrub started');
+          return true;
+        } catch (error) {
+          options.log.info(
+            { event: 'pool.scrub.schedule-deferred', poolId, reason: commandReason(error) },
+            'scheduled scrub deferred',
+          );
+          return false;
+        }
+      },
+      markRun: (poolId, at) => options.store.markRun(poolId, at),
+    });
+  }
+
+  async start(poolId: string): Promise<{ jobId: string; pid: string }> {
+    const mountPoint = await this.mountedPool(poolId);
+    const startedAt = Date.now();
+    const job = this.options.jobs.start(
+      { kind: 'scrub', poolId, description: 'scrubbing', exclusive: true },
+      (context) => this.run(context, poolId, mountPoint, startedAt),
+    );
+    this.options.store.saveResult({
+      poolId,
+      jobId: job.id,
+      state: 'running',
+      startedAt,
+      finishedAt: null,
+      bytesScrubbed: 0,
+      totalBytes: 0,
+      errorsFound: 0,
+      corrected: 0,
+      uncorrectable: 0,
+    });
+    this.options.log.info({ event: 'pool.scrub.started', poolId, jobId: job.id }, 'scrub started');
+    return { jobId: job.id, pid: poolId };
+  }
+
+  status(poolId: string): ScrubStatusInfo {
+    this.pool(poolId);
+    const result = this.options.store.result(poolId);
+    const job = result && this.options.jobs.get(result.jobId);
+    // A row left `running` by a restart: the job registry marked that job failed.
+    const state =
+      result?.state === 'running' && job && job.state !== 'running' && job.state !== 'queued'
+        ? 'failed'
+        : (result?.state ?? 'never');
+    const percent =
+      state === 'finished'
+        ? 100
+        : state === 'running' && job
+          ? job.percent
+          : result && result.totalBytes > 0
+            ? Math.floor((100 * result.bytesScrubbed) / result.totalBytes)
+            : 0;
+    return {
+      pid: poolId,
+      state,
+      percent,
+      bytes_scrubbed: result?.bytesScrubbed ?? 0,
+      total_bytes: result?.totalBytes ?? 0,
+      errors: {
+        found: result?.errorsFound ?? 0,
+        corrected: result?.corrected ?? 0,
+        uncorrectable: result?.uncorrectable ?? 0,
+      },
+      started: result?.startedAt ?? null,
+      finished: result?.finishedAt ?? null,
+      jobId: result?.jobId ?? null,
+      timer: this.timerView(poolId),
+    };
+  }
+
+  /** Stops a running scrub and waits until its job has ended. */
+  async cancel(poolId: string): Promise<ScrubStatusInfo> {
+    this.pool(poolId);
+    const result = this.options.store.result(poolId);
+    if (result?.state === 'running' && this.options.jobs.get(result.jobId)?.state === 'running') {
+      this.options.jobs.cancel(result.jobId);
+      await this.options.jobs.whenFinished(result.jobId);
+    }
+    return this.status(poolId);
+  }
+
+  setTimer(poolId: string, request: ScrubTimerRequest): ScrubStatusInfo['timer'] & { pid: string } {
+    this.pool(poolId);
+    if (request.enabled && request.interval === 'weekly' && request.weekday === undefined) {
+      throw new StorageError(Code.scrubTimerInvalid, { field: 'weekday' });
+    }
+    if (request.enabled && request.interval === 'monthly' && request.day === undefined) {
+      throw new StorageError(Code.scrubTimerInvalid, { field: 'day' });
+    }
+    const old = this.options.store.timer(poolId);
+    this.options.store.saveTimer({
+      poolId,
+      enabled: request.enabled,
+      interval: request.interval,
+      weekday: request.weekday ?? old?.weekday ?? DEFAULT_TIMER.weekday,
+      day: request.day ?? old?.day ?? DEFAULT_TIMER.day,
+      hour: request.hour,
+      updatedAt: Date.now(),
+      lastRunAt: old?.lastRunAt ?? null,
+    });
+    return { pid: poolId, ...this.timerView(poolId) };
+  }
+
+  /** A deleted pool's schedule and result go with it. */
+  forget(poolId: string): void {
+    this.options.store.forget(poolId);
+  }
+
+  private timerView(poolId: string): ScrubStatusInfo['timer'] {
+    const timer: ScrubTimer = this.options.store.timer(poolId) ?? {
+      poolId,
+      ...DEFAULT_TIMER,
+      updatedAt: 0,
+      lastRunAt: null,
+    };
+    return {
+      enabled: timer.enabled,
+      interval: timer.interval,
+      weekday: timer.weekday,
+      day: timer.day,
+      hour: timer.hour,
+      next_run: nextSlot(timer, Date.now()),
+    };
+  }
+
+  private pool(poolId: string) {
+    const pool = this.options.pools.find(poolId);
+    if (!pool || pool.state !== 'ready') throw new StorageError(Code.poolNotFound);
+    return pool;
+  }
+
+  private async mountedPool(poolId: string): Promise<string> {
+    this.pool(poolId);
+    const mountPoint = this.options.mountPoint(poolId);
+    if (!(await isMounted(mountPoint))) throw new StorageError(Code.poolNotMounted);
+    return mountPoint;
+  }
+
+  private async run(context: JobContext, poolId: string, mountPoint: string, startedAt: number) {
+    const save = (status: ScrubStatus, state: ScrubResult['state'], finishedAt: number | null) => {
+      const total = status.totalBytes ?? 0;
+      this.options.store.saveResult({
+        poolId,
+        jobId: this.options.store.result(poolId)?.jobId ?? '',
+        state,
+        startedAt,
+        finishedAt,
+        // The summary of a finished scrub names only the total: all of it was read.
+        bytesScrubbed: status.bytesScrubbed ?? (state === 'finished' ? total : 0),
+        totalBytes: total,
+        errorsFound: errorsFound(status),
+        corrected: status.errors.corrected,
+        uncorrectable: status.errors.uncorrectable,
+      });
+    };
+    let polling = false;
+    const poll = setInterval(() => {
+      if (polling) return;
+      polling = true;
+      scrubStatus(mountPoint)
+        .then((status) => {
+          if (status.state !== 'running' || !status.totalBytes) return;
+          save(status, 'running', null);
+          context.progress((100 * (status.bytesScrubbed ?? 0)) / status.totalBytes, 'scrubbing');
+        })
+        .catch(() => undefined)
+        .finally(() => (polling = false));
+    }, this.options.pollMs ?? 1000);
+    const stop = () => void cancelScrub(mountPoint).catch(() => undefined);
+    context.signal.addEventListener('abort', stop);
+    try {
+      const summary = await runScrub(mountPoint);
+      clearInterval(poll);
+      const cancelled = context.signal.aborted || summary.state === 'aborted';
+      save(summary, cancelled ? 'cancelled' : 'finished', Date.now());
+      this.options.log.info(
+        { event: 'pool.scrub.done', poolId, state: summary.state, errors: summary.errors },
+        'scrub ended',
+      );
+      if (cancelled) throw new StorageError(Code.jobCancelled);
+    } catch (error) {
+      clearInterval(poll);
+      if (error instanceof StorageError) throw error;
+      const last = this.options.store.result(poolId);
+      if (last) this.options.store.saveResult({ ...last, state: 'failed', finishedAt: Date.now() });
+      throw new StorageError(Code.scrubFailed, { reason: commandReason(error) });
+    } finally {
+      context.signal.removeEventListener('abort', stop);
+    }
+  }
+}

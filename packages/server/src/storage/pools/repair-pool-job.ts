@@ -1,0 +1,160 @@
+import { Code } from '@coffer/contract';
+import { btrfs } from '../btrfs/btrfs-command.js';
+import { showFilesystem } from '../btrfs/filesystem.js';
+import type { ShownFilesystem } from '../btrfs/parse-filesystem-show.js';
+import { cancelReplace, replaceStatus, runReplace } from '../btrfs/replace.js';
+import type { JobContext } from '../jobs/job-registry.js';
+import { StorageError } from '../storage-error.js';
+import { validateRepair } from '../validation/repair.js';
+import { storageFacts, type PresentDisk } from './pool-disks.js';
+import type { PoolEngine } from './pool-engine.js';
+import { commandReason, isMounted } from './pool-mount.js';
+import type { PoolRecord } from './pool-record.js';
+
+export interface RepairPoolRequest {
+  poolId: string;
+  /** Serials of the members to rebuild (`repair`). */
+  repair: readonly string[];
+  /** Serials of the free disks that take their places, in order (`sys`). */
+  replacements: readonly string[];
+}
+
+/** One `btrfs replace`: the member's devid (also for a missing one) onto a new disk. */
+export interface ReplaceStep {
+  memberSn: string;
+  devid: number;
+  target: PresentDisk;
+}
+
+/** How often a running replace's progress is read. */
+export const REPLACE_POLL_MS = 1000;
+
+/**
+ * The devid of each member to rebuild. A present member is found by its device path; a member
+ * that is gone is one of the devids btrfs lists as missing, or, for a disk pulled while the pool
+ * was mounted, lists under a device no bay holds any more. Lost members are interchangeable: each
+ * takes the next such devid.
+ */
+export function replaceSources(
+  pool: PoolRecord,
+  disks: readonly PresentDisk[],
+  shown: ShownFilesystem,
+  serials: readonly string[],
+): { memberSn: string; devid: number }[] {
+  const deviceOf = (sn: string) => disks.find((disk) => disk.sn === sn)?.device;
+  const presentPaths = new Set(pool.members.flatMap((member) => deviceOf(member.sn) ?? []));
+  const lost = [
+    ...shown.devices
+      .filter((device) => device.missing || device.path === null || !presentPaths.has(device.path))
+      .map((device) => device.devid),
+    ...shown.missingDevids,
+  ].filter((devid, index, all) => all.indexOf(devid) === index);
+  return serials.map((sn) => {
+    const path = deviceOf(sn);
+    const devid = path ? shown.devices.find((device) => device.path === path)?.devid : lost.shift();
+    if (devid === undefined) throw new StorageError(Code.memberNotInFilesystem, { disk: sn });
+    return { memberSn: sn, devid };
+  });
+}
+
+/**
+ * Checks a repair (every problem at once, STOR-REP-02..04), guards the new disks and plans one
+ * replace per member; nothing is written yet. The pool must be mounted (degraded is fine).
+ */
+export async function planRepair(
+  engine: PoolEngine,
+  pool: PoolRecord,
+  request: RepairPoolRequest,
+): Promise<ReplaceStep[]> {
+  const disks = await engine.disks();
+  const problems = validateRepair(
+    { poolId: pool.id, repair: request.repair, replacements: request.replacements },
+    storageFacts(disks, engine.store.all()),
+  );
+  if (problems.length > 0) throw StorageError.invalid(problems);
+  const mountPoint = engine.mountPoint(pool.id);
+  if (!(await isMounted(mountPoint))) throw new StorageError(Code.repairNeedsMount);
+  const targets = request.replacements.map((sn) => disks.find((disk) => disk.sn === sn)!);
+  for (const target of targets) engine.guard(target.device);
+  const shown = await showFilesystem(mountPoint);
+  // Fewer replacements than members chosen (allowed): the first ones are rebuilt now.
+  const sources = replaceSources(pool, disks, shown, request.repair.slice(0, targets.length));
+  return sources.map((source, index) => ({ ...source, target: targets[index]! }));
+}
+
+/**
+ * The work of a replace job: each step runs `btrfs replace start -B` while its progress is read
+ * from `replace status` every second; when a step finishes the new disk takes the old member's
+ * place in the pool's record (with the size the pool uses on it) and its error counters start at
+ * zero. A cancel stops the running replace; members already rebuilt stay rebuilt.
+ */
+export async function runRepair(
+  context: JobContext,
+  engine: PoolEngine,
+  poolId: string,
+  steps: readonly ReplaceStep[],
+): Promise<void> {
+  const mountPoint = engine.mountPoint(poolId);
+  const share = 100 / steps.length;
+  for (const [index, step] of steps.entries()) {
+    if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
+    context.progress(index * share, 'replacing');
+    engine.guard(step.target.device);
+    engine.log.info(
+      { event: 'pool.repair.step', poolId, devid: step.devid, member: step.memberSn, target: step.target.sn },
+      'replacing a member',
+    );
+    await replaceOne(context, mountPoint, step, (percent) =>
+      context.progress(index * share + (percent * share) / 100, 'replacing'),
+    );
+    recordReplacement(engine, poolId, step);
+    await btrfs(['device', 'stats', '-z', step.target.device]).catch(() => undefined);
+  }
+  context.progress(100, 'done');
+  engine.log.info({ event: 'pool.repaired', poolId }, 'pool repaired');
+}
+
+async function replaceOne(
+  context: JobContext,
+  mountPoint: string,
+  step: ReplaceStep,
+  progress: (percent: number) => void,
+): Promise<void> {
+  let settled = false;
+  const onAbort = () => void cancelReplace(mountPoint).catch(() => undefined);
+  context.signal.addEventListener('abort', onAbort);
+  const running = runReplace(mountPoint, step.devid, step.target.device).finally(() => {
+    settled = true;
+  });
+  try {
+    const watch = (async () => {
+      while (!settled) {
+        await new Promise((resolve) => setTimeout(resolve, REPLACE_POLL_MS));
+        if (settled) break;
+        const status = await replaceStatus(mountPoint).catch(() => null);
+        if (status?.state === 'running' && status.percent !== null) progress(status.percent);
+      }
+    })();
+    await running.catch((error: unknown) => {
+      if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
+      throw new StorageError(Code.repairFailed, { reason: commandReason(error) });
+    });
+    await watch;
+    const status = await replaceStatus(mountPoint).catch(() => null);
+    if (context.signal.aborted || status?.state === 'canceled') throw new StorageError(Code.jobCancelled);
+    if (status && status.state !== 'finished') {
+      throw new StorageError(Code.repairFailed, { reason: `replace ${status.state}` });
+    }
+  } finally {
+    context.signal.removeEventListener('abort', onAbort);
+  }
+}
+
+function recordReplacement(engine: PoolEngine, poolId: string, step: ReplaceStep): void {
+  const pool = engine.store.find(poolId);
+  if (!pool) return;
+  const members = pool.members.map((member) =>
+    member.sn === step.memberSn ? { sn: step.target.sn, size: member.size } : member,
+  );
+  engine.store.setMembers(poolId, members);
+}
