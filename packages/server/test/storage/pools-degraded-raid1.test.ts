@@ -3,14 +3,8 @@ import { Code } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showFilesystem } from '../../src/storage/btrfs/filesystem.js';
 import { createBaySandbox, waitUntil, type BaySandbox } from '../support/bay-sandbox.js';
-import {
-  createSataPool,
-  poolInfo,
-  readBack,
-  repairPool,
-  waitForStatus,
-  writeKnownFiles,
-} from '../support/degraded-pool.js';
+import { createSataPool, poolInfo, repairPool, waitForStatus } from '../support/degraded-pool.js';
+import { readDigests, writeFiles } from '../support/pool-files.js';
 import { insertDisks, ownerToken, passPasswordCheck, startPoolDevice } from '../support/pool-device.js';
 import type { TestDevice } from '../support/test-device.js';
 
@@ -35,7 +29,7 @@ describe('a RAID1 pool that loses a member', () => {
     const { poolId, job } = await createSataPool(test, token, 'raid1', serials);
     expect(job.state).toBe('done');
     const mountPoint = test.device.pools.mountPoint(poolId);
-    const files = writeKnownFiles(mountPoint);
+    const files = await writeFiles(mountPoint, 3, 4 * 2 ** 20);
     execFileSync('sync');
 
     // Pulled while mounted: still readable from the other copy, degraded within 3 s.
@@ -47,7 +41,7 @@ describe('a RAID1 pool that loses a member', () => {
     const { pool, elapsedMs } = await waitForStatus(test, token, poolId, 'degraded', 3000);
     expect(elapsedMs).toBeLessThan(3000);
     expect(pool).toMatchObject({ has_mount: 1, missingNum: 1, okNum: 1 });
-    expect(readBack(files)).toEqual(files);
+    expect(readDigests(mountPoint, files.keys())).toEqual(files);
     // The monitor reported it too, within 3 s of the pull.
     expect(
       await waitUntil(() => changes.includes(`${poolId}:degraded`), 3000 - (Date.now() - pulledAt)),
@@ -70,7 +64,7 @@ describe('a RAID1 pool that loses a member', () => {
       { token, json: true },
     );
     expect(confirmed.data).toEqual({ id: poolId, has_mount: 1, status: 'degraded' });
-    expect(readBack(files)).toEqual(files);
+    expect(readDigests(mountPoint, files.keys())).toEqual(files);
 
     // Repaired onto a new disk: healthy again, same files, no missing device.
     const [fresh] = await insertDisks(test, { sata3: '120G' });
@@ -82,7 +76,7 @@ describe('a RAID1 pool that loses a member', () => {
       missingNum: 0,
       errorNum: 0,
     });
-    expect(readBack(files)).toEqual(files);
+    expect(readDigests(mountPoint, files.keys())).toEqual(files);
     const shown = await showFilesystem(mountPoint);
     expect(shown.missingDevids).toEqual([]);
     expect(shown.someMissing).toBe(false);

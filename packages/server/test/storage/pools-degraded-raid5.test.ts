@@ -2,14 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showFilesystem } from '../../src/storage/btrfs/filesystem.js';
 import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
-import {
-  createSataPool,
-  poolInfo,
-  readBack,
-  repairPool,
-  waitForStatus,
-  writeKnownFiles,
-} from '../support/degraded-pool.js';
+import { createSataPool, poolInfo, repairPool, waitForStatus } from '../support/degraded-pool.js';
+import { readDigests, writeFiles } from '../support/pool-files.js';
 import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import type { TestDevice } from '../support/test-device.js';
 
@@ -34,14 +28,14 @@ describe('a RAID5 pool that loses a member', () => {
     const { poolId, job } = await createSataPool(test, token, 'raid5', serials);
     expect(job.state).toBe('done');
     const mountPoint = test.device.pools.mountPoint(poolId);
-    const files = writeKnownFiles(mountPoint);
+    const files = await writeFiles(mountPoint, 3, 4 * 2 ** 20);
     execFileSync('sync');
 
     await test.device.bays.pull('sata1');
     const { pool, elapsedMs } = await waitForStatus(test, token, poolId, 'degraded', 3000);
     expect(elapsedMs).toBeLessThan(3000);
     expect(pool).toMatchObject({ has_mount: 1, missingNum: 1, okNum: 2 });
-    expect(readBack(files)).toEqual(files);
+    expect(readDigests(mountPoint, files.keys())).toEqual(files);
 
     await test.close();
     test = await startPoolDevice(sandbox);
@@ -53,7 +47,7 @@ describe('a RAID5 pool that loses a member', () => {
       { token, json: true },
     );
     expect(confirmed.data).toEqual({ id: poolId, has_mount: 1, status: 'degraded' });
-    expect(readBack(files)).toEqual(files);
+    expect(readDigests(mountPoint, files.keys())).toEqual(files);
 
     const [fresh] = await insertDisks(test, { sata4: '130G' });
     const repaired = await repairPool(test, token, poolId, [serials[0]!], [fresh!.serial]);
@@ -63,7 +57,7 @@ describe('a RAID5 pool that loses a member', () => {
       disk_list: [fresh!.serial, serials[1], serials[2]],
       total_size: 240 * 2 ** 30,
     });
-    expect(readBack(files)).toEqual(files);
+    expect(readDigests(mountPoint, files.keys())).toEqual(files);
     const shown = await showFilesystem(mountPoint);
     expect(shown.missingDevids).toEqual([]);
     expect(shown.devices.some((device) => device.path === fresh!.device)).toBe(true);

@@ -1,9 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { JobInfo, PoolInfo } from '@coffer/contract';
 import type { PoolsInfo } from '../../src/storage/pools/pool-service.js';
-import { passPasswordCheck, waitForJob } from './pool-device.js';
+import { formatExec } from './pool-files.js';
 import type { TestDevice } from './test-device.js';
 
 /** Creates a SATA pool through the format call and waits for its job. */
@@ -13,14 +10,13 @@ export async function createSataPool(
   raidtype: string,
   sys: string[],
 ): Promise<{ poolId: string; job: JobInfo }> {
-  await passPasswordCheck(test, token);
-  const answer = await test.post<{ jobId: string; poolId: string }>(
-    '/zspool/format/exec',
-    { action: 'new', protocol: 'protsata', raidtype, sys },
-    { token, json: true },
-  );
-  if (!answer.success) throw new Error(`format refused: ${answer.code}`);
-  return { poolId: answer.data.poolId, job: await waitForJob(test, token, answer.data.jobId) };
+  const { poolId, job } = await formatExec(test, token, {
+    action: 'new',
+    protocol: 'protsata',
+    raidtype,
+    sys,
+  });
+  return { poolId, job };
 }
 
 export async function poolInfo(test: TestDevice, token: string, poolId: string): Promise<PoolInfo> {
@@ -47,24 +43,6 @@ export async function waitForStatus(
   }
 }
 
-const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-
-/** Writes files of random bytes into the pool; answers their checksums by path. */
-export function writeKnownFiles(mountPoint: string, count = 3, bytes = 4 * 2 ** 20): Map<string, string> {
-  const files = new Map<string, string>();
-  for (let index = 0; index < count; index += 1) {
-    const file = join(mountPoint, `known-${index}.bin`);
-    writeFileSync(file, randomBytes(bytes));
-    files.set(file, digest(file));
-  }
-  return files;
-}
-
-/** The checksums of the same files read back now. */
-export function readBack(files: ReadonlyMap<string, string>): Map<string, string> {
-  return new Map([...files.keys()].map((file) => [file, digest(file)]));
-}
-
 /** Starts a repair and waits for its replace job. */
 export async function repairPool(
   test: TestDevice,
@@ -73,12 +51,5 @@ export async function repairPool(
   repair: string[],
   sys: string[],
 ): Promise<JobInfo> {
-  await passPasswordCheck(test, token);
-  const answer = await test.post<{ jobId: string }>(
-    '/zspool/format/exec',
-    { action: 'repair', pid, repair, sys },
-    { token, json: true },
-  );
-  if (!answer.success) throw new Error(`repair refused: ${answer.code} ${answer.message}`);
-  return waitForJob(test, token, answer.data.jobId);
+  return (await formatExec(test, token, { action: 'repair', pid, repair, sys })).job;
 }
