@@ -1,0 +1,82 @@
+import { CALLS, Code } from '@coffer/contract';
+import type { FastifyInstance } from 'fastify';
+import type { DeviceKey } from '../../device/device-key.js';
+import { AppError } from '../../http/app-error.js';
+import { langOf } from '../../http/lang.js';
+import { registerPrivateCall } from '../../http/register-call.js';
+import { validatePayload } from '../../http/validate-payload.js';
+import { payloadSource } from '../../http/request-context.js';
+import type { PoolService } from '../../storage/pools/pool-service.js';
+import { StorageError } from '../../storage/storage-error.js';
+import { decryptCredential } from '../auth/credentials.js';
+import { answering } from './storage-answer.js';
+
+export interface EncryptedPoolRoutesDeps {
+  pools: PoolService;
+  deviceKey: DeviceKey;
+}
+
+/** Encrypted pools (spec 3 §4, §7): unlock, password hint, key file download and upload. */
+export function encryptedPoolRoutes(
+  app: FastifyInstance,
+  { pools, deviceKey }: EncryptedPoolRoutesDeps,
+): void {
+  const lang = (headers: { 'accept-language'?: string }) => langOf(headers['accept-language']);
+
+  registerPrivateCall(app, CALLS.unlockPool, async ({ payload, request, auth }) => {
+    const password = decryptCredential(deviceKey, payload.key_id, payload.pwd).trim();
+    try {
+      const answer = await pools.unlock(payload.id, password);
+      app.log.info({ event: 'pool.unlock', userid: auth.user.id, poolId: payload.id }, 'pool unlocked');
+      return answer;
+    } catch (error) {
+      // N300147 carries the attempts left in its data (DECISIONS "Storage").
+      if (error instanceof StorageError && error.code === 'N300147') {
+        app.log.warn(
+          { event: 'pool.unlock.wrong', userid: auth.user.id, poolId: payload.id },
+          'wrong password',
+        );
+        throw new AppError(error.code, error.params, { remaining: error.params.remaining });
+      }
+      return answering(lang(request.headers), () => {
+        throw error;
+      });
+    }
+  });
+
+  registerPrivateCall(app, CALLS.passwordPrompt, ({ payload, request }) =>
+    answering(lang(request.headers), () => pools.passwordPrompt(payload.id)),
+  );
+
+  // The download answers bytes, not an envelope, so it is routed here with the call's config: the
+  // auth hook still admits it (cookie, role, StorageKey check) from the contract.
+  const download = CALLS.keyFileDownload;
+  app.route({
+    method: download.method,
+    url: download.path,
+    config: { call: download },
+    handler: async (request, reply) => {
+      const payload = validatePayload(download, payloadSource(request), lang(request.headers));
+      const file = await answering(lang(request.headers), () => pools.keyFile(payload.id));
+      app.log.info(
+        { event: 'pool.keyfile.download', userid: request.auth?.user.id, poolId: payload.id },
+        'key file',
+      );
+      request.answerCode = 200;
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${payload.id}.key"`)
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  });
+
+  registerPrivateCall(app, CALLS.keyFileUpload, ({ payload, request, auth }) =>
+    answering(lang(request.headers), () => {
+      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(payload.file)) throw new StorageError(Code.badKeyFile);
+      const { poolId, password } = pools.readKeyFile(Buffer.from(payload.file, 'base64'));
+      app.log.info({ event: 'pool.keyfile.upload', userid: auth.user.id, poolId }, 'key file read');
+      return { id: poolId, pwd: Buffer.from(password, 'utf8').toString('base64') };
+    }),
+  );
+}
