@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { SessionsStore } from './modules/auth/sessions-store.js';
 import { UsersStore } from './modules/auth/users-store.js';
 import { storageRoutes } from './modules/storage/routes.js';
+import { formatSmartRoutes } from './modules/storage/format-smart-routes.js';
 import { poolCareRoutes } from './modules/storage/pool-care-routes.js';
 import { setUpPolling } from './modules/polling/polling-module.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -20,10 +21,15 @@ import { createLogger } from './platform/logger.js';
 import { PowerSwitch } from './platform/power.js';
 import { BayManager } from './storage/bays/bay-manager.js';
 import { DiskMonitor } from './storage/disks/disk-monitor.js';
+import { PoolMessages } from './storage/disks/pool-messages.js';
 import { JobRegistry } from './storage/jobs/job-registry.js';
 import { JobStore } from './storage/jobs/job-store.js';
 import { PoolHealthMonitor } from './storage/pools/pool-health-monitor.js';
 import { PoolService } from './storage/pools/pool-service.js';
+import { FormatFlow } from './storage/pools/format-flow.js';
+import { FMTDONE_MS } from './storage/polling/storage-polling.js';
+import { SmartService } from './storage/smart/smart-service.js';
+import { SmartStore } from './storage/smart/smart-store.js';
 import { PoolStore } from './storage/pools/pool-store.js';
 import { PoolScrub } from './storage/pools/pool-scrub.js';
 import { ScrubStore } from './storage/pools/pool-scrub-store.js';
@@ -41,6 +47,7 @@ export interface Device {
   pools: PoolService;
   scrub: PoolScrub;
   health: PoolHealthMonitor;
+  smart: SmartService;
   power: PowerSwitch;
   app: FastifyInstance;
 }
@@ -79,15 +86,28 @@ export async function createDevice(
   authRoutes(app, { auth, deviceKey, deviceName: identity.name });
   const power = new PowerSwitch();
   systemRoutes(app, { identity, power });
-  storageRoutes(app, { pools, jobs });
+  storageRoutes(app, { pools, jobs, deviceKey });
   poolCareRoutes(app, { pools, scrub });
   // Power-off: jobs stop and pools unmount when the app closes, before the bays detach.
   app.addHook('onClose', () => pools.powerOff());
   await bays.boot(config.bays);
   await pools.boot();
-  const disks = new DiskMonitor({ bayPaths: bays.paths, realBays: config.realBays, log });
+  const disks = new DiskMonitor({
+    bayPaths: bays.paths,
+    realBays: config.realBays,
+    messages: new PoolMessages(undefined, db),
+    log,
+  });
   app.addHook('onClose', () => disks.stop());
   const { polling } = setUpPolling({ app, pools, store: poolStore, jobs, disks });
+  const smart = new SmartService({ disks, jobs, store: new SmartStore(db) });
+  const formatFlow = new FormatFlow({
+    jobs,
+    smart,
+    acknowledge: (jobId) => polling.acknowledge(jobId),
+    doneWindowMs: FMTDONE_MS,
+  });
+  formatSmartRoutes(app, { flow: formatFlow, smart });
   await disks.start();
   polling.markBooted();
   // A member lost or failing under a mounted pool is reported within a second, at once on a disk event.
@@ -110,5 +130,21 @@ export async function createDevice(
   });
   scrub.scheduler.start();
   spares.start();
-  return { config, log, db, identity, auth, accounts, bays, disks, jobs, pools, scrub, health, power, app };
+  return {
+    config,
+    log,
+    db,
+    identity,
+    auth,
+    accounts,
+    bays,
+    disks,
+    jobs,
+    pools,
+    scrub,
+    health,
+    smart,
+    power,
+    app,
+  };
 }

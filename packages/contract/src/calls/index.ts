@@ -3,9 +3,18 @@ import * as auth from './auth.js';
 import * as system from './system.js';
 import * as storage from './storage.js';
 import * as disks from './disks.js';
+import * as formatFlow from './format-flow.js';
+import * as smart from './smart.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
-export const CALLS = { ...auth, ...system, ...storage, ...disks } satisfies Record<string, CallDef>;
+export const CALLS = {
+  ...auth,
+  ...system,
+  ...storage,
+  ...disks,
+  ...formatFlow,
+  ...smart,
+} satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
 
@@ -16,3 +25,4 @@ export * from './session-types.js';
 export * from './storage-types.js';
 export * from './scrub-types.js';
 export * from './polling-types.js';
+export * from './smart-types.js';

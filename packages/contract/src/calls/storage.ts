@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../permissions.js';
 import { PasswordEvent } from '../password-events.js';
-import { zFlag, zList } from '../fields.js';
+import { zCipher, zFlag, zKeyId, zList } from '../fields.js';
 import { defineCall, rolesAccess } from './define.js';
 import { zScrubStatus, zScrubTimer } from './scrub-types.js';
 import { zBit, zJob, zPool, zPoolId, zProtocol, zSerial, zSpareDisk } from './storage-types.js';
@@ -40,6 +40,10 @@ const zNewPoolFormat = z.object({
   sys: zList(zSerial),
   spare: zList(zSerial).optional(),
   skipsmart: zFlag.optional(),
+  /** An encrypted pool: the password encrypted with the device key (`key_id`), and its hint. */
+  encryptpwd: zCipher.optional(),
+  key_id: zKeyId.optional(),
+  pwdprompt: z.string().max(100).optional(),
 });
 
 /**
@@ -194,4 +198,54 @@ export const spareConfig = defineCall({
   response: z.object({ sn: z.string(), protect_list: z.array(z.string()) }),
   access: rolesAccess(PERMISSIONS.storageManage),
   passwordEvent: PasswordEvent.storageFormat,
+});
+
+/**
+ * Unlocks an encrypted pool: `pwd` is the password encrypted with the device key. A wrong one
+ * answers N300147 with `data.remaining`; after more than five, N300148 until the device restarts.
+ */
+export const unlockPool = defineCall({
+  method: 'POST',
+  path: '/zspool/decrypted/pool',
+  payload: z.object({ id: zPoolId, pwd: zCipher, key_id: zKeyId }),
+  response: z.object({ id: z.string(), lock: zBit }),
+  access: rolesAccess(PERMISSIONS.storageUnlock),
+});
+
+/** The password hint of an encrypted pool; N300150 when none was set. */
+export const passwordPrompt = defineCall({
+  method: 'POST',
+  path: '/zspool/get/pwdprompt',
+  payload: z.object({ id: zPoolId }),
+  response: z.object({ prompt: z.string() }),
+  access: rolesAccess(PERMISSIONS.storageUnlock),
+});
+
+/**
+ * The key file of an unlocked encrypted pool, as an octet-stream attachment (not an envelope; a
+ * refusal is an envelope). A GET the session cookie authenticates, after the StorageKey check.
+ */
+export const keyFileDownload = defineCall({
+  method: 'GET',
+  path: '/zspool/pwdfile/download',
+  payload: z.object({ id: zPoolId }),
+  response: z.unknown(),
+  access: rolesAccess(PERMISSIONS.storageManage),
+  cookieAuth: true,
+  passwordEvent: PasswordEvent.storageKey,
+});
+
+/**
+ * A key file uploaded to recover a forgotten password: `file` is the key file's bytes in base64
+ * (the spec's multipart form is not served). `data.pwd` is the password in base64 (DECISIONS).
+ */
+export const keyFileUpload = defineCall({
+  method: 'POST',
+  path: '/zspool/pwdfile/upload',
+  payload: z.object({
+    file: z.string().min(1).max(4096),
+    pwdkey: z.string().max(256).optional(),
+  }),
+  response: z.object({ id: z.string(), pwd: z.string() }),
+  access: rolesAccess(PERMISSIONS.storageUnlock),
 });

@@ -337,6 +337,15 @@ export const COFFER_CODES = {
   C106004: { zh: '扩容失败：{reason}', en: 'The expansion failed: {reason}' },
   C106005: { zh: '热备盘替换失败：{reason}', en: 'The hot spare could not replace the disk: {reason}' },
   C106006: { zh: '该硬盘不是热备盘', en: 'The disk is not a hot spare' },
+  C107001: { zh: '该存储池未加密', en: 'The pool is not encrypted' },
+  C107002: { zh: '加密存储池已锁定，请先解锁', en: 'The encrypted pool is locked. Unlock it first.' },
+  C107003: { zh: '密钥文件无效或已损坏', en: 'The key file is not valid for this device or was changed' },
+  // C108xxx: the format flow and SMART checks (docs/decisions.md "Format flow and SMART").
+  C108001: { zh: '已有SMART检测正在进行', en: 'A SMART check is already running' },
+  C108002: { zh: '找不到硬盘 {sn}', en: 'No present disk has the serial {sn}' },
+  C108003: { zh: '没有可以检测的硬盘', en: 'There is no disk to check' },
+  C108004: { zh: '找不到该SMART检测记录', en: 'No such SMART reading' },
+  C108005: { zh: '格式化设置不正确：{field}', en: 'The format settings are not valid: {field}' },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = { ...SPEC_CODES, ...COFFER_CODES };

@@ -107,6 +107,14 @@ export const Code = {
   expandFailed: 'C106004',
   spareReplaceFailed: 'C106005',
   notASpare: 'C106006',
+  poolNotEncrypted: 'C107001',
+  poolLocked: 'C107002',
+  badKeyFile: 'C107003',
+  smartCheckRunning: 'C108001',
+  smartDiskNotFound: 'C108002',
+  smartNoDisk: 'C108003',
+  smartRecordNotFound: 'C108004',
+  formatSettingsInvalid: 'C108005',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

@@ -97,4 +97,37 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       );
     `,
   },
+  {
+    id: 4,
+    name: 'pool messages and SMART history',
+    sql: `
+      CREATE TABLE pool_messages (
+        id INTEGER PRIMARY KEY,
+        type TEXT NOT NULL CHECK (type IN ('pool_msg', 'cache_msg', 'new_hdd_msg', 'spare_hdd_msg')),
+        time INTEGER NOT NULL,
+        sn TEXT,
+        pid TEXT,
+        data TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE TABLE smart_history (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        sn TEXT NOT NULL,
+        pos INTEGER NOT NULL,
+        protocol TEXT NOT NULL,
+        job_id TEXT,
+        health TEXT NOT NULL,
+        ctime INTEGER NOT NULL,
+        report TEXT NOT NULL
+      );
+      CREATE INDEX smart_history_sn ON smart_history(sn, id);
+    `,
+  },
+  {
+    id: 5,
+    name: 'encrypted pools',
+    sql: `
+      ALTER TABLE pools ADD COLUMN encrypted INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE pools ADD COLUMN pwd_prompt TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

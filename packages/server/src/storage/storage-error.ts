@@ -1,4 +1,4 @@
-import { messageOf, type CofferCode } from '@coffer/contract';
+import { messageOf, type CatalogueCode } from '@coffer/contract';
 import type { StorageProblem } from './validation/storage-problem.js';
 
 /**
@@ -8,7 +8,7 @@ import type { StorageProblem } from './validation/storage-problem.js';
  */
 export class StorageError extends Error {
   constructor(
-    readonly code: CofferCode,
+    readonly code: CatalogueCode,
     readonly params: Record<string, string | number> = {},
     readonly problems: readonly StorageProblem[] = [],
   ) {

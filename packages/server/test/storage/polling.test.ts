@@ -135,3 +135,50 @@ describe('POST /system/polling2', () => {
     expect(again.data).toEqual({ id, deleted: 0 });
   });
 });
+
+describe('storage messages across a restart', () => {
+  it('lists the same messages after a restart, dismissed ones stay gone and ids are not reused', async () => {
+    test = await startPoolDevice(sandbox);
+    let token = await ownerToken(test);
+    const disks = await insertDisks(test, { sata1: '120G', sata2: '120G', sata3: '120G' });
+    const before = await pollUntil(
+      test,
+      token,
+      (answer) => answer.message.filter((message) => message.type === 'new_hdd_msg').length === 3,
+    );
+    const bySerial = new Map(before.message.map((message) => [message.sn, message.id]));
+    const dismissed = bySerial.get(disks[0]!.serial)!;
+    expect(
+      (await test.post('/zspool/message/delete', { id: dismissed }, { token, json: true })).data,
+    ).toEqual({
+      id: dismissed,
+      deleted: 1,
+    });
+    const kept = (await poll(test, token)).message;
+
+    await test.close();
+    // Taken out while the daemon was down: its new-disk message no longer applies.
+    await sandbox.manager().pull('sata3');
+    test = await startPoolDevice(sandbox);
+    token = await ownerToken(test, false);
+    const after = (await poll(test, token)).message;
+    expect(after).toEqual(kept.filter((message) => message.sn !== disks[2]!.serial));
+    expect(after.map((message) => message.sn)).toEqual([disks[1]!.serial]);
+    expect(
+      (await test.post('/zspool/message/delete', { id: dismissed }, { token, json: true })).data,
+    ).toEqual({
+      id: dismissed,
+      deleted: 0,
+    });
+
+    await test.device.bays.insert('sata3', {});
+    const again = await pollUntil(test, token, (answer) => answer.message.length === 2);
+    const fresh = again.message.find((message) => message.sn === disks[2]!.serial)!;
+    expect(fresh.id).toBeGreaterThan(Math.max(...before.message.map((message) => message.id)));
+    const id = after[0]!.id;
+    expect((await test.post('/zspool/message/delete', { id }, { token, json: true })).data).toEqual({
+      id,
+      deleted: 1,
+    });
+  });
+});

@@ -1,19 +1,23 @@
 import { CALLS, Code } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
+import type { DeviceKey } from '../../device/device-key.js';
 import { AppError } from '../../http/app-error.js';
 import { langOf } from '../../http/lang.js';
 import { registerPrivateCall } from '../../http/register-call.js';
 import type { JobRegistry } from '../../storage/jobs/job-registry.js';
 import type { PoolService } from '../../storage/pools/pool-service.js';
+import { decryptCredential } from '../auth/credentials.js';
 import { answering } from './storage-answer.js';
+import { encryptedPoolRoutes } from './encrypted-pool-routes.js';
 
 export interface StorageRoutesDeps {
   pools: PoolService;
   jobs: JobRegistry;
+  deviceKey: DeviceKey;
 }
 
 /** The `/zspool/` pool calls: thin, the engine decides. */
-export function storageRoutes(app: FastifyInstance, { pools, jobs }: StorageRoutesDeps): void {
+export function storageRoutes(app: FastifyInstance, { pools, jobs, deviceKey }: StorageRoutesDeps): void {
   const lang = (headers: { 'accept-language'?: string }) => langOf(headers['accept-language']);
 
   registerPrivateCall(app, CALLS.poolInfo, ({ request }) =>
@@ -38,6 +42,14 @@ export function storageRoutes(app: FastifyInstance, { pools, jobs }: StorageRout
       return expansion;
     }
     if (payload.action !== 'new') throw new AppError(Code.invalidParam);
+    // An encrypted pool's password comes encrypted with the device key, as credentials do.
+    const encryption =
+      payload.encryptpwd === undefined
+        ? undefined
+        : {
+            password: decryptCredential(deviceKey, payload.key_id ?? '', payload.encryptpwd).trim(),
+            prompt: payload.pwdprompt,
+          };
     const started = await answering(lang(request.headers), () =>
       pools.create({
         protocol: payload.protocol,
@@ -45,6 +57,7 @@ export function storageRoutes(app: FastifyInstance, { pools, jobs }: StorageRout
         name: payload.name,
         disks: payload.sys,
         spares: payload.spare,
+        encryption,
       }),
     );
     app.log.info({ event: 'pool.create', userid: auth.user.id, ...started }, 'pool creation started');
@@ -73,6 +86,8 @@ export function storageRoutes(app: FastifyInstance, { pools, jobs }: StorageRout
   registerPrivateCall(app, CALLS.mountPool, ({ payload, request }) =>
     answering(lang(request.headers), () => pools.mount(payload.id)),
   );
+
+  encryptedPoolRoutes(app, { pools, deviceKey });
 
   registerPrivateCall(app, CALLS.confirmPool, async ({ payload, request, auth }) => {
     const answer = await answering(lang(request.headers), () => pools.confirm(payload.id, payload.option));

@@ -46,6 +46,16 @@ interface Probed {
 interface Present {
   disk: Disk;
   device: string;
+  kind: BayDisk['kind'];
+}
+
+/** Where a present disk's SMART data comes from: a virtual bay's fixture file, or the device itself. */
+export interface SmartSource {
+  kind: 'virtual' | 'real';
+  /** `/dev/loop3`, `/dev/sda`. */
+  device: string;
+  /** `<data>/bays/smart/<serial>.json`; read for virtual disks only. */
+  fixture: string;
 }
 
 const FREE: MembershipLookup = () => undefined;
@@ -92,6 +102,7 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
     if (this.timer) return;
     this.systemDisks = (this.options.systemDisks ?? findSystemDisks)();
     await this.runPoll(false);
+    this.messages.keepNewDisksOf(new Set(this.current.keys()));
     this.timer = setInterval(() => void this.tick(), this.options.intervalMs ?? DISK_POLL_MS);
     this.timer.unref();
   }
@@ -121,6 +132,23 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
   deviceOf(serial: string): string | undefined {
     const entry = this.current.get(serial);
     return entry && `/dev/${entry.device}`;
+  }
+
+  /** Where a present disk's SMART data is read from; undefined when the disk is not present. */
+  smartSourceOf(serial: string): SmartSource | undefined {
+    const entry = this.current.get(serial);
+    if (!entry) return undefined;
+    return {
+      kind: entry.kind,
+      device: `/dev/${entry.device}`,
+      fixture: join(this.options.bayPaths.smartDir, smartFixtureName(serial)),
+    };
+  }
+
+  /** A SMART check read the disk again: its `smart_test.result` is read anew, at once. */
+  forgetSmart(serial: string): void {
+    this.smart.delete(serial);
+    this.rebuild(true);
   }
 
   /** The pool service's view of each disk; the disks are rebuilt and changes emitted at once. */
@@ -238,7 +266,11 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
       if (!bay || next.has(bay.serial)) continue;
       const label = this.probed.get(device.name)?.signature.label ?? '';
       const facts = this.facts(bay, device.sizeBytes, label, true);
-      next.set(bay.serial, { disk: buildDisk(facts, this.membership(bay.serial)), device: device.name });
+      next.set(bay.serial, {
+        disk: buildDisk(facts, this.membership(bay.serial)),
+        device: device.name,
+        kind: bay.kind,
+      });
     }
     const previous = this.current;
     this.current = next;

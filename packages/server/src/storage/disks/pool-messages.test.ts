@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/open-database.js';
 import { buildDisk } from './disk.js';
 import { PoolMessages } from './pool-messages.js';
 
@@ -55,5 +59,40 @@ describe('PoolMessages', () => {
     expect(messages.remove(first.id)).toBe(false);
     expect(messages.list().map((message) => message.id)).toEqual([2]);
     expect(messages.add('pool_msg').id).toBe(3);
+  });
+});
+
+describe('PoolMessages in the database', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'coffer-messages-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads back what was added and dismissed, and never hands an id out twice', () => {
+    const file = join(dir, 'coffer.db');
+    let db = openDatabase(file);
+    let messages = new PoolMessages(() => 50, db);
+    messages.addNewDisk(disk('A', 1));
+    const pool = messages.add('pool_msg', { pid: 'p1', data: { status: 'degraded' } });
+    const spare = messages.add('spare_hdd_msg', { sn: 'S1', pid: 'p1' });
+    messages.remove(spare.id);
+    const listed = messages.list();
+    db.close();
+
+    db = openDatabase(file);
+    messages = new PoolMessages(() => 60, db);
+    expect(messages.list()).toEqual(listed);
+    expect(messages.list('pool_msg')).toEqual([pool]);
+    expect(messages.add('cache_msg').id).toBe(4);
+    messages.keepNewDisksOf(new Set(['B']));
+    expect(messages.list().map((message) => message.type)).toEqual(['pool_msg', 'cache_msg']);
+    db.close();
+
+    db = openDatabase(file);
+    expect(new PoolMessages(() => 70, db).list().map((message) => message.id)).toEqual([2, 4]);
+    db.close();
   });
 });

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/open-database.js';
 import type { Disk } from './disk.js';
 
 /** spec 3 §3 "Messages" (STOR-ENT-09). */
@@ -18,15 +19,46 @@ export interface PoolMessage {
 
 export type Clock = () => number;
 
+interface MessageRow {
+  id: number;
+  type: string;
+  time: number;
+  sn: string | null;
+  pid: string | null;
+  data: string;
+}
+
 /**
- * The storage messages an administrator reads and dismisses (`/zspool/message/delete`). Kept in
- * memory: after a restart the engine states again what still applies, as a NAS does after a boot.
+ * The storage messages an administrator reads and dismisses (`/zspool/message/delete`). With a
+ * database (migration 4 `pool_messages`) every change is written through, so the list and its ids
+ * are the same after a restart; an id is never handed out twice, even after the newest is dismissed.
  */
 export class PoolMessages {
   private readonly messages: PoolMessage[] = [];
   private nextId = 1;
 
-  constructor(private readonly clock: Clock = () => Math.floor(Date.now() / 1000)) {}
+  constructor(
+    private readonly clock: Clock = () => Math.floor(Date.now() / 1000),
+    private readonly db?: Db,
+  ) {
+    if (!db) return;
+    const rows = db.prepare('SELECT id, type, time, sn, pid, data FROM pool_messages ORDER BY id').all();
+    for (const row of rows as MessageRow[]) {
+      if (!(POOL_MESSAGE_TYPES as readonly string[]).includes(row.type)) continue;
+      this.messages.push({
+        id: row.id,
+        type: row.type as PoolMessageType,
+        time: row.time,
+        ...(row.sn === null ? {} : { sn: row.sn }),
+        ...(row.pid === null ? {} : { pid: row.pid }),
+        data: parseData(row.data),
+      });
+    }
+    const last = db.prepare("SELECT value FROM meta WHERE key = 'pool_messages.last_id'").get() as
+      { value: string } | undefined;
+    const highest = Math.max(0, Number(last?.value ?? 0), ...this.messages.map((message) => message.id));
+    this.nextId = highest + 1;
+  }
 
   add(
     type: PoolMessageType,
@@ -41,6 +73,21 @@ export class PoolMessages {
       data: fields.data ?? {},
     };
     this.messages.push(message);
+    this.db?.transaction(() => {
+      this.db!.prepare(
+        'INSERT INTO pool_messages (id, type, time, sn, pid, data) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(
+        message.id,
+        type,
+        message.time,
+        fields.sn ?? null,
+        fields.pid ?? null,
+        JSON.stringify(message.data),
+      );
+      this.db!.prepare(
+        "INSERT INTO meta (key, value) VALUES ('pool_messages.last_id', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+      ).run(String(message.id));
+    })();
     return message;
   }
 
@@ -58,6 +105,13 @@ export class PoolMessages {
     this.removeWhere((message) => message.type === 'new_hdd_msg' && message.sn === sn);
   }
 
+  /** At start: the new-disk messages of disks taken out while the daemon was down no longer apply. */
+  keepNewDisksOf(present: ReadonlySet<string>): void {
+    this.removeWhere(
+      (message) => message.type === 'new_hdd_msg' && message.sn !== undefined && !present.has(message.sn),
+    );
+  }
+
   list(type?: PoolMessageType): PoolMessage[] {
     return this.messages.filter((message) => type === undefined || message.type === type);
   }
@@ -70,11 +124,24 @@ export class PoolMessages {
   private removeWhere(match: (message: PoolMessage) => boolean): number {
     let removed = 0;
     for (let index = this.messages.length - 1; index >= 0; index -= 1) {
-      if (match(this.messages[index]!)) {
+      const message = this.messages[index]!;
+      if (match(message)) {
         this.messages.splice(index, 1);
+        this.db?.prepare('DELETE FROM pool_messages WHERE id = ?').run(message.id);
         removed += 1;
       }
     }
     return removed;
+  }
+}
+
+function parseData(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
   }
 }

@@ -46,6 +46,7 @@ async function readMountPoints(): Promise<ReadonlySet<string>> {
 export class PollingService {
   private booted = false;
   private formatJob: JobView | undefined;
+  private acknowledgedJobId: string | undefined;
   private snapshot: Snapshot | undefined;
   private lastPools: PollPoolFact[] = [];
   private refreshing: Promise<Snapshot> | undefined;
@@ -71,6 +72,12 @@ export class PollingService {
     this.version += 1;
     this.snapshot = undefined;
   };
+
+  /** `/zspool/format/done`: the page acknowledged this finished format; the poll leaves fmtdone now. */
+  acknowledge(jobId: string): void {
+    this.acknowledgedJobId = jobId;
+    this.changed();
+  }
 
   /** A job listener: keeps the newest format job. */
   readonly jobChanged = (job: JobView): void => {
@@ -105,6 +112,7 @@ export class PollingService {
       pools: snapshot.pools,
       disks,
       formatJob: this.formatJob,
+      ...(this.acknowledgedJobId === undefined ? {} : { acknowledgedJobId: this.acknowledgedJobId }),
       now,
       details,
     });

@@ -71,6 +71,23 @@ const cases: [
     { stage: 'fmtdone', type: 'formatting', code: 200 },
   ],
   [
+    'format just done, acknowledged (format/done)',
+    {
+      formatJob: job({ state: 'done', percent: 100, finishedAt: NOW - 1000 }),
+      acknowledgedJobId: 'job-1',
+      pools: [],
+    },
+    { stage: 'mount', type: 'pending', code: 200 },
+  ],
+  [
+    'a newer format finished after an acknowledged one',
+    {
+      formatJob: job({ id: 'job-2', state: 'done', percent: 100, finishedAt: NOW - 1000 }),
+      acknowledgedJobId: 'job-1',
+    },
+    { stage: 'fmtdone', type: 'formatting', code: 200 },
+  ],
+  [
     'format just failed',
     { formatJob: job({ state: 'failed', errorCode: 'C104005', finishedAt: NOW - 1000 }) },
     { stage: 'fmtdone', type: 'formatting', code: 'C104005' },

@@ -24,6 +24,8 @@ export interface StoragePollingFacts {
   disks: readonly Disk[];
   /** The newest format job, finished or not. */
   formatJob?: JobView;
+  /** A finished format job whose result the page acknowledged (`/zspool/format/done`): no fmtdone. */
+  acknowledgedJobId?: string;
   /** Milliseconds, the clock of `formatJob.finishedAt`. */
   now: number;
   /** Ordinary users (role 3) get the stage and type but no disk or pool details. */
@@ -59,7 +61,7 @@ function poolInfo(pools: readonly PollPoolFact[]) {
  * |---|---|---|
  * | engine starting | boot | booting |
  * | a format job queued or running | format | formatting |
- * | a format job ended in the last 30 s | fmtdone | formatting (code 200 or the failure's code) |
+ * | a format job ended in the last 30 s, not yet acknowledged (`format/done`) | fmtdone | formatting (code 200 or the failure's code) |
  * | a pool with a missing member is not mounted (mode F) | mount | confirm |
  * | a pool whose members are all present is not mounted | block | blocking (C104007) |
  * | no pool at all | mount | pending (first use: offers the free disks) |
@@ -78,7 +80,12 @@ export function storagePolling(facts: StoragePollingFacts): StoragePolling {
       ...(details ? { jobId: job.id, pool: job.poolId } : {}),
     });
   }
-  if (job && job.finishedAt !== null && facts.now - job.finishedAt < FMTDONE_MS) {
+  if (
+    job &&
+    job.finishedAt !== null &&
+    job.id !== facts.acknowledgedJobId &&
+    facts.now - job.finishedAt < FMTDONE_MS
+  ) {
     const failed = job.state !== 'done';
     return answer(
       'fmtdone',

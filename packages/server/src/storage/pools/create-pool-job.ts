@@ -18,6 +18,8 @@ export interface CreatePlan {
   pool: PoolRecord;
   members: NewMember[];
   mountPoint: string;
+  /** An encrypted pool: sets up the cipher directory on the mounted btrfs, and undoes that. */
+  encryption?: { setUp(): Promise<void>; undo(): Promise<void> };
 }
 
 export interface CreateDeps {
@@ -58,6 +60,7 @@ export async function runCreatePool(context: JobContext, plan: CreatePlan, deps:
       members.map((member) => member.path),
     );
     const { uuid } = await showFilesystem(mountPoint);
+    await plan.encryption?.setUp();
     deps.store.markReady(pool.id, uuid);
   } catch (error) {
     await undoCreate(plan, deps, formatting);
@@ -68,6 +71,11 @@ export async function runCreatePool(context: JobContext, plan: CreatePlan, deps:
 
 async function undoCreate(plan: CreatePlan, deps: CreateDeps, formatted: boolean): Promise<void> {
   const { pool, members, mountPoint } = plan;
+  await plan.encryption
+    ?.undo()
+    .catch((error: unknown) =>
+      deps.log('pool.create.undo-lock-failed', { poolId: pool.id, reason: commandReason(error) }),
+    );
   if (await isMounted(mountPoint)) {
     await unmountPool(mountPoint).catch((error: unknown) =>
       deps.log('pool.create.undo-unmount-failed', { poolId: pool.id, reason: commandReason(error) }),

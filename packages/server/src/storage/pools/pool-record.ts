@@ -24,6 +24,10 @@ export interface PoolRecord {
   createdAt: number;
   /** `creating` while its format job runs; such a row is never shown as a pool. */
   state: 'creating' | 'ready';
+  /** An encrypted pool (gocryptfs over its btrfs, storage/encryption); false when missing. */
+  encrypted?: boolean;
+  /** The password hint of an encrypted pool; '' when none was set. */
+  pwdPrompt?: string;
 }
 
 export function kindOfProtocol(protocol: PoolProtocol): PoolKind {

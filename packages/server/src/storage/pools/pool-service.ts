@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmdir, statfs } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Code, type PoolInfo } from '@coffer/contract';
 import type { Logger } from 'pino';
 import type { BayManager } from '../bays/bay-manager.js';
@@ -24,6 +25,9 @@ import { planRepair, runRepair, type RepairPoolRequest } from './repair-pool-job
 import { planExpansion, runExpansion } from './expand-pool-job.js';
 import { configureSpare, type SpareAnswer } from './pool-spares.js';
 import { SpareMonitor } from './spare-monitor.js';
+import { PoolEncryption } from '../encryption/pool-encryption.js';
+import { loadOrCreateKeySecret } from '../encryption/key-file.js';
+import { validateEncryptionPassword } from '../validation/encryption-password.js';
 
 export interface NewPoolRequest {
   protocol: PoolProtocol;
@@ -32,6 +36,8 @@ export interface NewPoolRequest {
   name?: string;
   disks: readonly string[];
   spares?: readonly string[];
+  /** An encrypted pool (gocryptfs): the password, already decrypted, and the optional hint. */
+  encryption?: { password: string; prompt?: string };
 }
 
 export interface PoolServiceOptions {
@@ -63,9 +69,15 @@ export class PoolService {
   private readonly guard: (device: string) => unknown;
 
   private readonly changeListeners: ((written: readonly string[]) => void)[] = [];
+  /** Encrypted pools: plain views, unlock attempts, key files (storage/encryption). */
+  readonly encryption: PoolEncryption;
 
   constructor(private readonly options: PoolServiceOptions) {
     this.guard = (device) => options.bays.assertBayDevice(device);
+    this.encryption = new PoolEncryption({
+      dataDir: options.dataDir,
+      secret: loadOrCreateKeySecret(join(options.dataDir, 'secrets')),
+    });
   }
 
   /**
@@ -115,6 +127,14 @@ export class PoolService {
     await this.options.jobs.cancelAll();
     for (const pool of this.options.store.all()) {
       const mountPoint = this.mountPoint(pool.id);
+      // The plain view of an encrypted pool goes first: it holds the btrfs busy.
+      if (pool.encrypted) {
+        await this.encryption
+          .lock(pool.id)
+          .catch((error: unknown) =>
+            this.options.log.error({ event: 'pool.lock-failed', poolId: pool.id, err: error }, 'lock failed'),
+          );
+      }
       if (!(await isMounted(mountPoint))) continue;
       await unmountPool(mountPoint).catch((error: unknown) =>
         this.options.log.error(
@@ -169,6 +189,15 @@ export class PoolService {
       },
       facts,
     );
+    if (request.encryption) {
+      problems.push(
+        ...validateEncryptionPassword({
+          password: request.encryption.password,
+          confirmation: request.encryption.password,
+          hint: request.encryption.prompt,
+        }),
+      );
+    }
     if (problems.length > 0) throw StorageError.invalid(problems);
 
     const chosen = request.disks.map((sn) => disks.find((disk) => disk.sn === sn)!);
@@ -184,12 +213,19 @@ export class PoolService {
       spares: [...(request.spares ?? [])],
       createdAt: Date.now(),
       state: 'creating',
+      encrypted: request.encryption !== undefined,
+      pwdPrompt: request.encryption?.prompt?.trim() ?? '',
     };
     store.insert(pool);
+    const secret = request.encryption;
     const plan = {
       pool,
       members: chosen.map((disk) => ({ path: disk.device, size: disk.size })),
       mountPoint: this.mountPoint(pool.id),
+      encryption: secret && {
+        setUp: () => this.encryption.setUp(pool.id, this.mountPoint(pool.id), secret.password),
+        undo: () => this.encryption.lock(pool.id),
+      },
     };
     const deps = { store, commands: this.commands, guard: this.guard, log: this.logEvent };
     try {
@@ -227,6 +263,7 @@ export class PoolService {
     const pool = this.readyPool(id);
     return this.options.jobs.withPoolLock(pool.id, async () => {
       const mountPoint = this.mountPoint(id);
+      if (pool.encrypted) await this.encryption.lock(id);
       if (await isMounted(mountPoint)) await unmountPool(mountPoint);
       await this.discard(pool, await this.disks());
       this.poolsChanged(pool.members.map((member) => member.sn));
@@ -246,6 +283,50 @@ export class PoolService {
       }
       return { id, has_mount: 1 as const };
     });
+  }
+
+  /**
+   * Where a pool's files are: its mount point, or for an encrypted pool the plain view, which
+   * exists only while the pool is unlocked.
+   */
+  filesPath(id: string): string {
+    const pool = this.options.store.find(id);
+    return pool?.encrypted ? this.encryption.plainDir(id) : this.mountPoint(id);
+  }
+
+  /** Unlocks an encrypted pool (N300147 / N300148, storage/encryption/pool-encryption.ts). */
+  async unlock(id: string, password: string): Promise<{ id: string; lock: 0 }> {
+    const pool = this.encryptedPool(id);
+    return this.options.jobs.withPoolLock(pool.id, async () => {
+      await this.encryption.unlock(pool.id, this.mountPoint(pool.id), password);
+      this.logEvent('pool.unlocked', { poolId: pool.id });
+      return { id, lock: 0 as const };
+    });
+  }
+
+  /** The password hint of an encrypted pool; N300150 when none was set. */
+  passwordPrompt(id: string): { prompt: string } {
+    const pool = this.encryptedPool(id);
+    if (!pool.pwdPrompt) throw new StorageError('N300150');
+    return { prompt: pool.pwdPrompt };
+  }
+
+  /** The key file of an unlocked encrypted pool. */
+  keyFile(id: string): Buffer {
+    return this.encryption.keyFile(this.encryptedPool(id).id);
+  }
+
+  /** The password sealed in a key file this device made for one of its pools. */
+  readKeyFile(file: Buffer): { poolId: string; password: string } {
+    const content = this.encryption.readKeyFile(file);
+    this.encryptedPool(content.poolId);
+    return content;
+  }
+
+  private encryptedPool(id: string): PoolRecord {
+    const pool = this.readyPool(id);
+    if (!pool.encrypted) throw new StorageError(Code.poolNotEncrypted);
+    return pool;
   }
 
   /** spec 3 §7 confirm: the administrator's decision on a pool waiting at start (pool-confirm.ts). */
@@ -358,6 +439,9 @@ export class PoolService {
       for (const entry of stats) if (entry.path) errorsByDevice.set(entry.path, totalErrors(entry));
     }
     const space = mounted ? await statfs(mountPoint) : null;
-    return poolStatus(pool, { disks, mounted, errorsByDevice, space });
+    const status = poolStatus(pool, { disks, mounted, errorsByDevice, space });
+    if (!pool.encrypted) return status;
+    const locked = !(await this.encryption.isUnlocked(pool.id));
+    return { ...status, encrypted: 1, lock: locked ? 1 : 0 };
   }
 }

@@ -12,6 +12,8 @@ interface PoolRow {
   spares: string;
   created_at: number;
   state: string;
+  encrypted: number;
+  pwd_prompt: string;
 }
 
 function fromRow(row: PoolRow): PoolRecord {
@@ -26,6 +28,8 @@ function fromRow(row: PoolRow): PoolRecord {
     spares: JSON.parse(row.spares) as PoolRecord['spares'],
     createdAt: row.created_at,
     state: row.state as PoolRecord['state'],
+    encrypted: row.encrypted === 1,
+    pwdPrompt: row.pwd_prompt,
   };
 }
 
@@ -46,8 +50,9 @@ export class PoolStore {
   insert(pool: PoolRecord): void {
     this.db
       .prepare(
-        `INSERT INTO pools (id, name, kind, raid_type, protocol, fs_uuid, members, spares, created_at, state)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO pools (id, name, kind, raid_type, protocol, fs_uuid, members, spares, created_at, state,
+           encrypted, pwd_prompt)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         pool.id,
@@ -60,6 +65,8 @@ export class PoolStore {
         JSON.stringify(pool.spares),
         pool.createdAt,
         pool.state,
+        pool.encrypted ? 1 : 0,
+        pool.pwdPrompt ?? '',
       );
   }
 
