@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { zInt } from '../fields.js';
+
+/** Pool usage reports (spec 3 §7 `/v2/tob/poolusage/*`; payloads designed here, DECISIONS). */
+export const zUsageSchedule = z.enum(['off', 'daily', 'weekly']);
+export const zReportId = zInt.pipe(z.number().int().positive());
+
+const zBytes = { bytes: z.number(), allocated: z.number(), files: z.number().int() };
+/** Spec 1 §3 file type codes: 101 image, 102 video, 103 music, 104 torrent, 106 archive, 107 document, 499 code, 0 unknown. */
+const zTypeUsage = z.object({ type: z.number().int(), ...zBytes });
+const zFolderUsage = z.object({
+  /** `/` gathers the files lying at the pool's top. */
+  name: z.string(),
+  ...zBytes,
+  folders: z.number().int(),
+  types: z.array(zTypeUsage),
+  largest: z.array(z.object({ path: z.string(), bytes: z.number(), allocated: z.number() })),
+});
+export const zUsageReportHeader = z.object({
+  id: z.number().int(),
+  pid: z.string(),
+  jobId: z.string(),
+  started: z.number(),
+  finished: z.number(),
+  ...zBytes,
+  folders: z.number().int(),
+});
+export const zUsageReport = zUsageReportHeader.extend({
+  topFolders: z.array(zFolderUsage),
+  types: z.array(zTypeUsage),
+  skipped: z.number().int(),
+});
+export type UsageReportInfo = z.infer<typeof zUsageReport>;
+
+export const zUsageConfig = z.object({ pid: z.string(), schedule: zUsageSchedule });
