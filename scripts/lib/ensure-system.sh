@@ -36,6 +36,11 @@ requirements=(
   'cmd:mkfs.vfat:dosfstools'
   'cmd:mkfs.exfat:exfatprogs'
   'cmd:ntfs-3g:ntfs-3g'
+  'cmd:parted:parted'
+  'cmd:mkfs.ext4:e2fsprogs'
+  'cmd:mkfs.ntfs:ntfs-3g'
+  'cmd:mount.exfat-fuse:exfat-fuse'
+  'cmd:fusefat:fusefat'
   'cmd:fc-list:fontconfig'
   'font:Noto Sans CJK:fonts-noto-cjk'
 )

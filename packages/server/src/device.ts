@@ -33,6 +33,18 @@ import { SmartStore } from './storage/smart/smart-store.js';
 import { PoolStore } from './storage/pools/pool-store.js';
 import { PoolScrub } from './storage/pools/pool-scrub.js';
 import { ScrubStore } from './storage/pools/pool-scrub-store.js';
+import { UsageService } from './storage/usage/usage-service.js';
+import { UsageStore } from './storage/usage/usage-store.js';
+import { UsageScheduler } from './storage/usage/usage-schedule.js';
+import { usageRoutes } from './modules/storage/usage-routes.js';
+import { wipeRoutes } from './modules/storage/wipe-routes.js';
+import { RebootSchedule } from './platform/reboot-schedule.js';
+import { DiskWipe } from './storage/wipe/disk-wipe.js';
+import { bcacheCommands } from './storage/cache/cache-commands.js';
+import { CacheFlow } from './storage/cache/cache-flow.js';
+import { ExternalDisks } from './storage/external/external-disks.js';
+import { externalRoutes } from './modules/storage/external-routes.js';
+import { detectCacheSupport } from './storage/cache/cache-support.js';
 
 export interface Device {
   config: Config;
@@ -85,9 +97,44 @@ export async function createDevice(
   const app = await buildApp({ log, auth, nasid: identity.nasid, webDir: config.webDir });
   authRoutes(app, { auth, deviceKey, deviceName: identity.name });
   const power = new PowerSwitch();
-  systemRoutes(app, { identity, power });
-  storageRoutes(app, { pools, jobs, deviceKey });
+  const reboot = new RebootSchedule({ db, power, log });
+  reboot.boot();
+  app.addHook('onClose', () => reboot.stop());
+  systemRoutes(app, { identity, power, reboot });
+  const cache = new CacheFlow({
+    jobs,
+    bays,
+    pools: () => poolStore.all(),
+    support: () => detectCacheSupport(),
+    commands: bcacheCommands(),
+  });
+  storageRoutes(app, { pools, jobs, deviceKey, cache });
+  wipeRoutes(app, { wipe: new DiskWipe({ jobs, bays, pools: () => poolStore.all() }) });
   poolCareRoutes(app, { pools, scrub });
+  const usageStore = new UsageStore(db);
+  const usage = new UsageService({
+    jobs,
+    store: usageStore,
+    pool: (poolId) => poolStore.find(poolId),
+    filesPath: (poolId) => pools.filesPath(poolId),
+  });
+  usageRoutes(app, { usage });
+  const usageScheduler = new UsageScheduler({
+    scheduled: () => usageStore.scheduled(),
+    start: (poolId) => usage.start(poolId),
+  });
+  app.addHook('preClose', () => usageScheduler.stop());
+  usageScheduler.start();
+  const external = new ExternalDisks({
+    dataDir: config.dataDir,
+    bays,
+    jobs,
+    isPoolMember: (sn) =>
+      poolStore.all().some((pool) => pool.spares.includes(sn) || pool.members.some((m) => m.sn === sn)),
+  });
+  externalRoutes(app, { external });
+  // Mounted external disks are unmounted at power-off, before the bays detach.
+  app.addHook('onClose', () => external.powerOff());
   // Power-off: jobs stop and pools unmount when the app closes, before the bays detach.
   app.addHook('onClose', () => pools.powerOff());
   await bays.boot(config.bays);
@@ -99,7 +146,14 @@ export async function createDevice(
     log,
   });
   app.addHook('onClose', () => disks.stop());
-  const { polling } = setUpPolling({ app, pools, store: poolStore, jobs, disks });
+  const { polling } = setUpPolling({
+    app,
+    pools,
+    store: poolStore,
+    jobs,
+    disks,
+    rebootAt: () => reboot.at(),
+  });
   const smart = new SmartService({ disks, jobs, store: new SmartStore(db) });
   const formatFlow = new FormatFlow({
     jobs,
@@ -107,7 +161,7 @@ export async function createDevice(
     acknowledge: (jobId) => polling.acknowledge(jobId),
     doneWindowMs: FMTDONE_MS,
   });
-  formatSmartRoutes(app, { flow: formatFlow, smart });
+  formatSmartRoutes(app, { flow: formatFlow, smart, cache });
   await disks.start();
   polling.markBooted();
   // A member lost or failing under a mounted pool is reported within a second, at once on a disk event.

@@ -5,6 +5,9 @@ import * as storage from './storage.js';
 import * as disks from './disks.js';
 import * as formatFlow from './format-flow.js';
 import * as smart from './smart.js';
+import * as poolUsage from './pool-usage.js';
+import * as external from './external.js';
+import * as diskWipe from './disk-wipe.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -14,6 +17,9 @@ export const CALLS = {
   ...disks,
   ...formatFlow,
   ...smart,
+  ...poolUsage,
+  ...external,
+  ...diskWipe,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -26,3 +32,5 @@ export * from './storage-types.js';
 export * from './scrub-types.js';
 export * from './polling-types.js';
 export * from './smart-types.js';
+export * from './pool-usage-types.js';
+export * from './external-types.js';

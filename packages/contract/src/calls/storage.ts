@@ -73,11 +73,33 @@ const zDilateFormat = z.object({
   skipsmart: zFlag.optional(),
 });
 
+/**
+ * startFormat `rcache`/`rwcache`: an SSD cache of the SSDs in `sys` for the SATA pool `pid` (spec 3
+ * §5). Refused with C109001 when the kernel has no bcache (docs/decisions.md "SSD cache").
+ */
+const cacheFormat = <A extends 'rcache' | 'rwcache'>(action: A) =>
+  z.object({
+    action: z.literal(action),
+    pid: z
+      .union([zPoolId, z.array(zPoolId).min(1).max(1)])
+      .transform((value) => (Array.isArray(value) ? value[0]! : value)),
+    sys: zList(zSerial),
+    raidtype: z.string().min(1).max(16),
+    name: z.string().max(256),
+    skipsmart: zFlag.optional(),
+  });
+
 /** startFormat: the job runs on and is followed with `/zspool/format/status`. */
 export const formatExec = defineCall({
   method: 'POST',
   path: '/zspool/format/exec',
-  payload: z.discriminatedUnion('action', [zNewPoolFormat, zRepairFormat, zDilateFormat]),
+  payload: z.discriminatedUnion('action', [
+    zNewPoolFormat,
+    zRepairFormat,
+    zDilateFormat,
+    cacheFormat('rcache'),
+    cacheFormat('rwcache'),
+  ]),
   response: z.object({ jobId: z.string(), poolId: z.string() }),
   access: rolesAccess(PERMISSIONS.storageManage),
   passwordEvent: PasswordEvent.storageFormat,

@@ -40,6 +40,19 @@ export const reboot = defineCall({
   passwordEvent: PasswordEvent.power,
 });
 
+/**
+ * Schedules a reboot at `time` (epoch seconds), or clears it with 0; the master only, after a Power
+ * password check. polling2's `reboot_at` shows it.
+ */
+export const setRebootTime = defineCall({
+  method: 'POST',
+  path: '/system/set_reboot_time',
+  payload: z.object({ time: z.coerce.number().int().min(0).max(4_102_444_800) }),
+  response: z.object({ reboot_at: z.number().int() }),
+  access: rolesAccess(PERMISSIONS.power),
+  passwordEvent: PasswordEvent.power,
+});
+
 export const shutdown = defineCall({
   method: 'POST',
   path: '/system/shutdown',

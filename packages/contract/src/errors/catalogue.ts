@@ -346,6 +346,49 @@ export const COFFER_CODES = {
   C108003: { zh: '没有可以检测的硬盘', en: 'There is no disk to check' },
   C108004: { zh: '找不到该SMART检测记录', en: 'No such SMART reading' },
   C108005: { zh: '格式化设置不正确：{field}', en: 'The format settings are not valid: {field}' },
+  // C109xxx: SSD cache, wiping a disk, a scheduled reboot (docs/decisions.md "SSD cache, wipe, reboot time").
+  C109001: { zh: '不支持SSD缓存：{missing}', en: 'SSD cache is not supported: {missing}' },
+  C109002: {
+    zh: '只有建立在bcache之上的存储池才能添加SSD缓存',
+    en: 'Only a pool created over bcache can take an SSD cache',
+  },
+  C109003: { zh: 'SSD缓存设置失败：{reason}', en: 'The SSD cache could not be set up: {reason}' },
+  C109004: {
+    zh: '硬盘 {sn} 属于存储池或是热备盘，只能擦除空闲硬盘',
+    en: 'The disk {sn} is in a pool or is a hot spare; only a free disk can be wiped',
+  },
+  C109005: { zh: '已有硬盘擦除正在进行', en: 'A disk wipe is already running' },
+  C109006: {
+    zh: '重启时间须为将来的时间（秒），或0表示取消',
+    en: 'The reboot time must be in the future (epoch seconds), or 0 to clear it',
+  },
+  // C110xxx: external USB and eSATA disks (docs/decisions.md "External disks").
+  C110001: { zh: '{fs} 卷标最多 {max} 个字符', en: 'A {fs} label takes at most {max} characters' },
+  C110002: { zh: '{fs} 卷标不能包含这些字符：{chars}', en: 'A {fs} label cannot contain: {chars}' },
+  C110003: { zh: '不支持的文件系统：{fs}', en: 'The filesystem {fs} is not supported' },
+  C110004: {
+    zh: '硬盘 {device} 不是外接硬盘（USB或eSATA）',
+    en: 'The disk {device} is not an external (USB or eSATA) disk',
+  },
+  C110005: {
+    zh: '硬盘 {device} 属于存储池或是热备盘',
+    en: 'The disk {device} belongs to a pool or is a hot spare',
+  },
+  C110006: {
+    zh: '外接硬盘 {device} 已挂载，请先卸载',
+    en: 'The external disk {device} is mounted. Unmount it first.',
+  },
+  C110007: {
+    zh: '外接硬盘 {device} 上没有可挂载的分区',
+    en: 'The external disk {device} has no partition with a filesystem to mount',
+  },
+  C110008: { zh: '外接硬盘格式化失败：{reason}', en: 'Formatting the external disk failed: {reason}' },
+  C110009: { zh: '外接硬盘挂载失败：{reason}', en: 'The external disk could not be mounted: {reason}' },
+  C110010: { zh: '外接硬盘卸载失败：{reason}', en: 'The external disk could not be unmounted: {reason}' },
+  C110011: { zh: '外接硬盘 {device} 未挂载', en: 'The external disk {device} is not mounted' },
+  // C111xxx: pool usage reports (docs/decisions.md "Pool usage reports").
+  C111001: { zh: '找不到该空间分析报告', en: 'No such usage report' },
+  C111002: { zh: '该存储池的空间分析正在进行', en: 'A usage scan of this pool is already running' },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = { ...SPEC_CODES, ...COFFER_CODES };

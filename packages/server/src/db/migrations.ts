@@ -130,4 +130,23 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       ALTER TABLE pools ADD COLUMN pwd_prompt TEXT NOT NULL DEFAULT '';
     `,
   },
+  {
+    id: 6,
+    name: 'pool usage reports',
+    sql: `
+      CREATE TABLE pool_usage_reports (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        pool_id TEXT NOT NULL,
+        job_id TEXT NOT NULL,
+        started_at INTEGER NOT NULL,
+        finished_at INTEGER NOT NULL,
+        report TEXT NOT NULL
+      );
+      CREATE INDEX pool_usage_reports_pool ON pool_usage_reports(pool_id, id);
+      CREATE TABLE pool_usage_config (
+        pool_id TEXT PRIMARY KEY,
+        schedule TEXT NOT NULL CHECK (schedule IN ('off', 'daily', 'weekly'))
+      );
+    `,
+  },
 ];

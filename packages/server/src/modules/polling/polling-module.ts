@@ -13,6 +13,8 @@ export interface PollingModuleDeps {
   store: PoolStore;
   jobs: JobRegistry;
   disks: DiskMonitor;
+  /** Unix seconds of a scheduled reboot; 0 when none. */
+  rebootAt?: () => number;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface PollingModuleDeps {
  * from the records (before its first scan), and the poll service hears of every change. Call
  * before `disks.start()`; call `polling.markBooted()` once the engine is up.
  */
-export function setUpPolling({ app, pools, store, jobs, disks }: PollingModuleDeps): {
+export function setUpPolling({ app, pools, store, jobs, disks, rebootAt }: PollingModuleDeps): {
   membership: PoolMembershipSync;
   polling: PollingService;
 } {
@@ -31,6 +33,7 @@ export function setUpPolling({ app, pools, store, jobs, disks }: PollingModuleDe
     disks: () => disks.list(membership.expectedSerials),
     messages: () => disks.messages.list(),
     latestFormatJob: () => jobs.latest('format'),
+    ...(rebootAt ? { rebootAt } : {}),
   });
   membership.sync();
   pools.onPoolsChanged((written) => {

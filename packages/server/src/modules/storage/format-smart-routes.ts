@@ -2,6 +2,7 @@ import { CALLS } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import { langOf } from '../../http/lang.js';
 import { registerPrivateCall } from '../../http/register-call.js';
+import type { CacheFlow } from '../../storage/cache/cache-flow.js';
 import type { FormatFlow } from '../../storage/pools/format-flow.js';
 import { smartAdvisesReplacement, smartSummaryV2 } from '../../storage/smart/smart-report.js';
 import type { SmartService } from '../../storage/smart/smart-service.js';
@@ -10,21 +11,26 @@ import { answering } from './storage-answer.js';
 export interface FormatSmartRoutesDeps {
   flow: FormatFlow;
   smart: SmartService;
+  /** A cache flow is checked (target pool, kernel support) before its settings are kept. */
+  cache: CacheFlow;
 }
 
 /** The format flow's steps around `/zspool/format/exec`, and the SMART checks (spec 3 §7). */
-export function formatSmartRoutes(app: FastifyInstance, { flow, smart }: FormatSmartRoutesDeps): void {
+export function formatSmartRoutes(app: FastifyInstance, { flow, smart, cache }: FormatSmartRoutesDeps): void {
   const lang = (headers: { 'accept-language'?: string }) => langOf(headers['accept-language']);
 
   registerPrivateCall(app, CALLS.formatPrepare, ({ payload, request, auth }) =>
-    answering(lang(request.headers), () =>
-      flow.prepare(auth.session.token_hash, {
+    answering(lang(request.headers), async () => {
+      if ((payload.action === 'rcache' || payload.action === 'rwcache') && payload.pid !== undefined) {
+        await cache.checkTarget(payload.pid);
+      }
+      return flow.prepare(auth.session.token_hash, {
         action: payload.action,
         protocol: payload.protocol,
         ...(payload.redundant === undefined ? {} : { redundant: payload.redundant }),
         ...(payload.pid === undefined ? {} : { pid: payload.pid }),
-      }),
-    ),
+      });
+    }),
   );
 
   registerPrivateCall(app, CALLS.formatCancel, async ({ request, auth }) => {

@@ -4,6 +4,7 @@ import type { DeviceKey } from '../../device/device-key.js';
 import { AppError } from '../../http/app-error.js';
 import { langOf } from '../../http/lang.js';
 import { registerPrivateCall } from '../../http/register-call.js';
+import type { CacheFlow } from '../../storage/cache/cache-flow.js';
 import type { JobRegistry } from '../../storage/jobs/job-registry.js';
 import type { PoolService } from '../../storage/pools/pool-service.js';
 import { decryptCredential } from '../auth/credentials.js';
@@ -14,10 +15,15 @@ export interface StorageRoutesDeps {
   pools: PoolService;
   jobs: JobRegistry;
   deviceKey: DeviceKey;
+  /** The rcache/rwcache actions (storage/cache). */
+  cache: CacheFlow;
 }
 
 /** The `/zspool/` pool calls: thin, the engine decides. */
-export function storageRoutes(app: FastifyInstance, { pools, jobs, deviceKey }: StorageRoutesDeps): void {
+export function storageRoutes(
+  app: FastifyInstance,
+  { pools, jobs, deviceKey, cache }: StorageRoutesDeps,
+): void {
   const lang = (headers: { 'accept-language'?: string }) => langOf(headers['accept-language']);
 
   registerPrivateCall(app, CALLS.poolInfo, ({ request }) =>
@@ -40,6 +46,19 @@ export function storageRoutes(app: FastifyInstance, { pools, jobs, deviceKey }: 
       const expansion = await answering(lang(request.headers), () => pools.expand(payload.pid, payload.sys));
       app.log.info({ event: 'pool.expand', userid: auth.user.id, ...expansion }, 'pool expansion started');
       return expansion;
+    }
+    if (payload.action === 'rcache' || payload.action === 'rwcache') {
+      const cached = await answering(lang(request.headers), () =>
+        cache.start({
+          action: payload.action,
+          poolId: payload.pid,
+          disks: payload.sys,
+          raidType: payload.raidtype,
+          name: payload.name,
+        }),
+      );
+      app.log.info({ event: 'pool.cache', userid: auth.user.id, ...cached }, 'SSD cache started');
+      return cached;
     }
     if (payload.action !== 'new') throw new AppError(Code.invalidParam);
     // An encrypted pool's password comes encrypted with the device key, as credentials do.

@@ -4,13 +4,15 @@ import type { DeviceIdentity } from '../../device/identity.js';
 import { AppError } from '../../http/app-error.js';
 import { registerPrivateCall, registerPublicCall } from '../../http/register-call.js';
 import type { PowerSwitch } from '../../platform/power.js';
+import type { RebootSchedule } from '../../platform/reboot-schedule.js';
 
 export interface SystemRoutesDeps {
   identity: DeviceIdentity;
   power: PowerSwitch;
+  reboot: RebootSchedule;
 }
 
-export function systemRoutes(app: FastifyInstance, { identity, power }: SystemRoutesDeps): void {
+export function systemRoutes(app: FastifyInstance, { identity, power, reboot }: SystemRoutesDeps): void {
   registerPublicCall(app, CALLS.versions, () => ({ ...identity }));
   registerPublicCall(app, CALLS.healthcheck, () => ({
     status: 'ok' as const,
@@ -29,4 +31,10 @@ export function systemRoutes(app: FastifyInstance, { identity, power }: SystemRo
       return { action };
     });
   }
+
+  registerPrivateCall(app, CALLS.setRebootTime, ({ payload, auth }) => {
+    const answer = reboot.set(payload.time);
+    app.log.info({ event: 'power.reboot_time', userid: auth.user.id, ...answer }, 'reboot time set');
+    return answer;
+  });
 }

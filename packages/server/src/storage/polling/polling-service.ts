@@ -22,6 +22,8 @@ export interface PollingSources {
   /** Mounted file systems' mount points; default: /proc/self/mountinfo. */
   mountPoints?: () => Promise<ReadonlySet<string>>;
   clock?: () => number;
+  /** Unix seconds of a scheduled reboot; 0 when none. */
+  rebootAt?: () => number;
 }
 
 interface Snapshot {
@@ -102,7 +104,11 @@ export class PollingService {
       entry = { key, answer: this.build(snapshot, details, now) };
       this.built.set(cacheKey, entry);
     }
-    return { ...entry.answer, uptime_abs: Math.floor(process.uptime()) };
+    return {
+      ...entry.answer,
+      reboot_at: this.sources.rebootAt?.() ?? 0,
+      uptime_abs: Math.floor(process.uptime()),
+    };
   }
 
   private build(snapshot: Snapshot, details: boolean, now: number): Shared {

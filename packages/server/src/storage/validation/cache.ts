@@ -51,9 +51,15 @@ export function validateCacheCreate(request: CacheCreateRequest, facts: StorageF
   const taken = [...facts.pools.map((pool) => pool.name), ...facts.cacheNames];
   problems.push(...checkPoolName('name', request.name, taken));
 
-  const pool = facts.pools.find((candidate) => candidate.id === request.poolId);
-  if (!pool) problems.push(problem('pid', Code.poolNotFound));
-  else if (pool.protocol !== 'protsata') problems.push(problem('pid', Code.cacheTargetNotSata));
-  else if (pool.hasCache) problems.push(problem('pid', Code.cacheExists));
+  problems.push(...checkCacheTarget(request.poolId, facts));
   return problems;
+}
+
+/** The pool a cache would serve: it exists, is a SATA pool and has no cache yet. */
+export function checkCacheTarget(poolId: string, facts: StorageFacts): StorageProblem[] {
+  const pool = facts.pools.find((candidate) => candidate.id === poolId);
+  if (!pool) return [problem('pid', Code.poolNotFound)];
+  if (pool.protocol !== 'protsata') return [problem('pid', Code.cacheTargetNotSata)];
+  if (pool.hasCache) return [problem('pid', Code.cacheExists)];
+  return [];
 }
