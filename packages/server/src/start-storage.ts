@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Db } from './db/open-database.js';
+import type { DeviceKey } from './device/device-key.js';
+import { externalRoutes } from './modules/storage/external-routes.js';
+import { formatSmartRoutes } from './modules/storage/format-smart-routes.js';
+import { poolCareRoutes } from './modules/storage/pool-care-routes.js';
+import { storageRoutes } from './modules/storage/routes.js';
+import { usageRoutes } from './modules/storage/usage-routes.js';
+import { wipeRoutes } from './modules/storage/wipe-routes.js';
+import { setUpPolling } from './modules/polling/polling-module.js';
+import { BayManager } from './storage/bays/bay-manager.js';
+import { bcacheCommands } from './storage/cache/cache-commands.js';
+import { CacheFlow } from './storage/cache/cache-flow.js';
+import { detectCacheSupport } from './storage/cache/cache-support.js';
+import { DiskMonitor } from './storage/disks/disk-monitor.js';
+import { PoolMessages } from './storage/disks/pool-messages.js';
+import { ExternalDisks } from './storage/external/external-disks.js';
+import { JobRegistry } from './storage/jobs/job-registry.js';
+import { JobStore } from './storage/jobs/job-store.js';
+import { FMTDONE_MS } from './storage/polling/storage-polling.js';
+import { FormatFlow } from './storage/pools/format-flow.js';
+import { PoolHealthMonitor } from './storage/pools/pool-health-monitor.js';
+import { PoolScrub } from './storage/pools/pool-scrub.js';
+import { ScrubStore } from './storage/pools/pool-scrub-store.js';
+import { PoolService } from './storage/pools/pool-service.js';
+import { PoolStore } from './storage/pools/pool-store.js';
+import { SmartService } from './storage/smart/smart-service.js';
+import { SmartStore } from './storage/smart/smart-store.js';
+import { UsageScheduler } from './storage/usage/usage-schedule.js';
+import { UsageService } from './storage/usage/usage-service.js';
+import { UsageStore } from './storage/usage/usage-store.js';
+import { DiskWipe } from './storage/wipe/disk-wipe.js';
+
+export interface StorageDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  app: FastifyInstance;
+  deviceKey: DeviceKey;
+  /** When a scheduled reboot is due, for the poll's `reboot_at`. */
+  rebootAt: () => number;
+}
+
+export interface Storage {
+  bays: BayManager;
+  disks: DiskMonitor;
+  jobs: JobRegistry;
+  pools: PoolService;
+  scrub: PoolScrub;
+  health: PoolHealthMonitor;
+  smart: SmartService;
+}
+
+/**
+ * Wires the storage engine into the app: bays, disks, pools, jobs, their monitors and schedules, and
+ * the storage routes. Everything it starts stops when the app closes; whoever stops the device
+ * detaches the bays (`bays.detachAll()`) after that.
+ */
+export async function startStorage({
+  config,
+  db,
+  log,
+  app,
+  deviceKey,
+  rebootAt,
+}: StorageDeps): Promise<Storage> {
+  const bays = new BayManager({ dataDir: config.dataDir, realBays: config.realBays, log });
+  const jobs = new JobRegistry({ store: new JobStore(db) });
+  jobs.failInterrupted();
+  const poolStore = new PoolStore(db);
+  const pools = new PoolService({ dataDir: config.dataDir, store: poolStore, bays, jobs, log });
+  const scrub = new PoolScrub({
+    pools: poolStore,
+    store: new ScrubStore(db),
+    jobs,
+    mountPoint: (poolId) => pools.mountPoint(poolId),
+    log,
+  });
+
+  const cache = new CacheFlow({
+    jobs,
+    bays,
+    pools: () => poolStore.all(),
+    support: () => detectCacheSupport(),
+    commands: bcacheCommands(),
+  });
+  storageRoutes(app, { pools, jobs, deviceKey, cache });
+  wipeRoutes(app, { wipe: new DiskWipe({ jobs, bays, pools: () => poolStore.all() }) });
+  poolCareRoutes(app, { pools, scrub });
+  const usageStore = new UsageStore(db);
+  const usage = new UsageService({
+    jobs,
+    store: usageStore,
+    pool: (poolId) => poolStore.find(poolId),
+    filesPath: (poolId) => pools.filesPath(poolId),
+  });
+  usageRoutes(app, { usage });
+  const usageScheduler = new UsageScheduler({
+    scheduled: () => usageStore.scheduled(),
+    start: (poolId) => usage.start(poolId),
+  });
+  app.addHook('preClose', () => usageScheduler.stop());
+  usageScheduler.start();
+  const external = new ExternalDisks({
+    dataDir: config.dataDir,
+    bays,
+    jobs,
+    isPoolMember: (sn) =>
+      poolStore.all().some((pool) => pool.spares.includes(sn) || pool.members.some((m) => m.sn === sn)),
+  });
+  externalRoutes(app, { external });
+  // Mounted external disks are unmounted at power-off, before the bays detach.
+  app.addHook('onClose', () => external.powerOff());
+  // Power-off: jobs stop and pools unmount when the app closes, before the bays detach.
+  app.addHook('onClose', () => pools.powerOff());
+  await bays.boot(config.bays);
+  await pools.boot();
+  const disks = new DiskMonitor({
+    bayPaths: bays.paths,
+    realBays: config.realBays,
+    messages: new PoolMessages(undefined, db),
+    log,
+  });
+  app.addHook('onClose', () => disks.stop());
+  const { polling } = setUpPolling({
+    app,
+    pools,
+    store: poolStore,
+    jobs,
+    disks,
+    rebootAt,
+  });
+  const smart = new SmartService({ disks, jobs, store: new SmartStore(db) });
+  const formatFlow = new FormatFlow({
+    jobs,
+    smart,
+    acknowledge: (jobId) => polling.acknowledge(jobId),
+    doneWindowMs: FMTDONE_MS,
+  });
+  formatSmartRoutes(app, { flow: formatFlow, smart, cache });
+  await disks.start();
+  polling.markBooted();
+  // A member lost or failing under a mounted pool: at once on a disk event, else within 5 s.
+  const health = new PoolHealthMonitor({
+    pools: async () => Object.values((await pools.info()).zspool).flat(),
+    log,
+  });
+  app.addHook('onClose', () => health.stop());
+  for (const event of ['disk-added', 'disk-removed', 'disk-changed'] as const) {
+    disks.on(event, () => health.nudge());
+  }
+  await health.start();
+  // Scheduled scrubs and hot spares; both stop before the jobs are cancelled at power-off.
+  const spares = pools.spareMonitor();
+  disks.on('disk-removed', () => spares.nudge());
+  health.onChange(() => spares.nudge());
+  app.addHook('preClose', async () => {
+    scrub.scheduler.stop();
+    await spares.stop();
+  });
+  scrub.scheduler.start();
+  spares.start();
+  return { bays, disks, jobs, pools, scrub, health, smart };
+}
