@@ -50,12 +50,15 @@ export interface Peers {
 export async function startPeers(prefix: string, bays: 'none' | 'default'): Promise<Peers> {
   let daemon: ScratchDaemon | undefined;
   let bare: ChildProcess | undefined;
-  const cleanup = async () => {
-    const [d, b] = [daemon, bare];
-    daemon = undefined;
-    bare = undefined;
-    await Promise.all([b && stopProcess(b), d?.dispose()]);
-  };
+  let daemonStart: Promise<ScratchDaemon> | undefined;
+  let stopping: Promise<void> | undefined;
+  // One cleanup for a signal and the run's own end alike, so neither exits while the other works;
+  // a daemon still starting is waited for and stopped too.
+  const cleanup = () =>
+    (stopping ??= (async () => {
+      daemon ??= await daemonStart?.catch(() => undefined);
+      await Promise.all([bare && stopProcess(bare), daemon?.dispose()]);
+    })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       console.error(`\n${signal}: stopping`);
@@ -74,7 +77,8 @@ export async function startPeers(prefix: string, bays: 'none' | 'default'): Prom
     return bareURL;
   };
   try {
-    daemon = await startScratchDaemon(prefix, bays);
+    daemonStart = startScratchDaemon(prefix, bays);
+    daemon = await daemonStart;
     await prepareOwner(daemon.baseURL);
     const { token } = await signIn(daemon.baseURL);
     return { daemonURL: daemon.baseURL, token, startBare, cleanup };

@@ -12,3 +12,4 @@ export * from './errors/codes.js';
 export * from './errors/network-codes.js';
 export * from './errors/sign-out.js';
 export * from './calls/index.js';
+export * from './push/push-frames.js';

@@ -21,6 +21,8 @@ export interface Config {
    * then also reboots or powers off the machine, for appliances (ARCHITECTURE "Power").
    */
   power: PowerMode;
+  /** The local push port (spec: 8015), served besides the daemon's own port; off unless configured. */
+  pushPort: number | undefined;
 }
 
 export type PowerMode = 'service' | 'host';
@@ -45,11 +47,13 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
   const dataDir = resolve(values.data ?? env.COFFER_DATA ?? join(REPO_ROOT, 'var'));
   const file = readConfigFile(join(dataDir, 'config.json'));
   const port = Number(values.port ?? env.COFFER_PORT ?? file.port ?? PORTS.http);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`invalid port: ${port}`);
+  if (!isPort(port)) throw new Error(`invalid port: ${port}`);
   const bays = values.bays ?? env.COFFER_BAYS ?? file.bays ?? 'default';
   if (!isBaysMode(bays)) throw new Error(`invalid bays: ${bays} (default or none)`);
   const power = env.COFFER_POWER ?? file.power ?? 'service';
   if (power !== 'service' && power !== 'host') throw new Error(`invalid power: ${power} (service or host)`);
+  const pushPort = env.COFFER_PUSH_PORT ?? file.pushPort;
+  if (pushPort !== undefined && !isPort(Number(pushPort))) throw new Error(`invalid push port: ${pushPort}`);
   return {
     port,
     host: values.host ?? env.COFFER_HOST ?? file.host ?? '0.0.0.0',
@@ -59,7 +63,12 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
     bays,
     realBays: parseRealBays(file.realBays),
     power,
+    pushPort: pushPort === undefined ? undefined : Number(pushPort),
   };
+}
+
+function isPort(value: number): boolean {
+  return Number.isInteger(value) && value > 0 && value <= 65535;
 }
 
 interface ConfigFile {
@@ -70,6 +79,7 @@ interface ConfigFile {
   bays?: string;
   realBays?: unknown;
   power?: string;
+  pushPort?: number;
 }
 
 function readConfigFile(path: string): ConfigFile {

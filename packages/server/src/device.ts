@@ -8,10 +8,17 @@ import { loadOrCreateDeviceKey } from './device/device-key.js';
 import { loadOrCreateIdentity, type DeviceIdentity } from './device/identity.js';
 import { buildApp } from './http/build-app.js';
 import { AccountsService } from './modules/accounts/accounts-service.js';
+import { accountsRoutes } from './modules/accounts/routes.js';
 import { AuthService } from './modules/auth/auth-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { SessionsStore } from './modules/auth/sessions-store.js';
 import { UsersStore } from './modules/auth/users-store.js';
+import { KvStore } from './modules/kv/kv-store.js';
+import { kvRoutes } from './modules/kv/routes.js';
+import { pushAccountEvents } from './modules/push/account-push.js';
+import { PushHub } from './modules/push/push-hub.js';
+import { pushRoutes } from './modules/push/push-routes.js';
+import { pushStorageEvents } from './modules/push/storage-push.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { createLogger } from './platform/logger.js';
 import { PowerSwitch } from './platform/power.js';
@@ -26,6 +33,7 @@ export interface Device extends Storage {
   auth: AuthService;
   accounts: AccountsService;
   power: PowerSwitch;
+  push: PushHub;
   app: FastifyInstance;
 }
 
@@ -52,6 +60,16 @@ export async function createDevice(
   reboot.boot();
   app.addHook('onClose', () => reboot.stop());
   systemRoutes(app, { identity, power, reboot });
+  kvRoutes(app, { kv: new KvStore(db) });
+  accountsRoutes(app, { accounts });
+  const push = new PushHub((token) => auth.peek(token));
+  await pushRoutes(app, { hub: push, pushPort: config.pushPort, host: config.host });
   const storage = await startStorage({ config, db, log, app, deviceKey, rebootAt: () => reboot.at() });
-  return { config, log, db, identity, auth, accounts, power, app, ...storage };
+  const stopStoragePush = pushStorageEvents(push, storage);
+  const stopAccountPush = pushAccountEvents(push, { auth, power });
+  app.addHook('onClose', () => {
+    stopStoragePush();
+    stopAccountPush();
+  });
+  return { config, log, db, identity, auth, accounts, power, push, app, ...storage };
 }

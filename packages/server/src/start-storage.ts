@@ -5,6 +5,7 @@ import type { Db } from './db/open-database.js';
 import type { DeviceKey } from './device/device-key.js';
 import { externalRoutes } from './modules/storage/external-routes.js';
 import { formatSmartRoutes } from './modules/storage/format-smart-routes.js';
+import { ihmRoutes } from './modules/storage/ihm-routes.js';
 import { poolCareRoutes } from './modules/storage/pool-care-routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { usageRoutes } from './modules/storage/usage-routes.js';
@@ -21,11 +22,13 @@ import { JobRegistry } from './storage/jobs/job-registry.js';
 import { JobStore } from './storage/jobs/job-store.js';
 import { FMTDONE_MS } from './storage/polling/storage-polling.js';
 import { FormatFlow } from './storage/pools/format-flow.js';
+import { IhmService } from './storage/ihm/ihm-service.js';
 import { PoolHealthMonitor } from './storage/pools/pool-health-monitor.js';
 import { PoolScrub } from './storage/pools/pool-scrub.js';
 import { ScrubStore } from './storage/pools/pool-scrub-store.js';
 import { PoolService } from './storage/pools/pool-service.js';
 import { PoolStore } from './storage/pools/pool-store.js';
+import { resumeInterruptedJobs } from './storage/pools/resume-interrupted.js';
 import { SmartService } from './storage/smart/smart-service.js';
 import { SmartStore } from './storage/smart/smart-store.js';
 import { UsageScheduler } from './storage/usage/usage-schedule.js';
@@ -68,7 +71,7 @@ export async function startStorage({
 }: StorageDeps): Promise<Storage> {
   const bays = new BayManager({ dataDir: config.dataDir, realBays: config.realBays, log });
   const jobs = new JobRegistry({ store: new JobStore(db) });
-  jobs.failInterrupted();
+  const interrupted = jobs.failInterrupted();
   const poolStore = new PoolStore(db);
   const pools = new PoolService({ dataDir: config.dataDir, store: poolStore, bays, jobs, log });
   const scrub = new PoolScrub({
@@ -78,6 +81,8 @@ export async function startStorage({
     mountPoint: (poolId) => pools.mountPoint(poolId),
     log,
   });
+  // A deleted pool (or one a restart cut off while being created) leaves no scrub schedule behind.
+  pools.onPoolsChanged(() => scrub.forgetDeletedPools());
 
   const cache = new CacheFlow({
     jobs,
@@ -117,6 +122,14 @@ export async function startStorage({
   app.addHook('onClose', () => pools.powerOff());
   await bays.boot(config.bays);
   await pools.boot();
+  scrub.forgetDeletedPools();
+  await resumeInterruptedJobs(interrupted, {
+    jobs,
+    scrub,
+    pools: poolStore,
+    mountPoint: (poolId) => pools.mountPoint(poolId),
+    log,
+  });
   const disks = new DiskMonitor({
     bayPaths: bays.paths,
     realBays: config.realBays,
@@ -132,7 +145,8 @@ export async function startStorage({
     disks,
     rebootAt,
   });
-  const smart = new SmartService({ disks, jobs, store: new SmartStore(db) });
+  const smartStore = new SmartStore(db);
+  const smart = new SmartService({ disks, jobs, store: smartStore });
   const formatFlow = new FormatFlow({
     jobs,
     smart,
@@ -140,6 +154,14 @@ export async function startStorage({
     doneWindowMs: FMTDONE_MS,
   });
   formatSmartRoutes(app, { flow: formatFlow, smart, cache });
+  ihmRoutes(app, {
+    ihm: new IhmService({
+      disks,
+      jobs,
+      store: smartStore,
+      read: (serial, signal) => smart.read(serial, signal),
+    }),
+  });
   await disks.start();
   polling.markBooted();
   // A member lost or failing under a mounted pool: at once on a disk event, else within 5 s.

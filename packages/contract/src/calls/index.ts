@@ -5,9 +5,12 @@ import * as storage from './storage.js';
 import * as disks from './disks.js';
 import * as formatFlow from './format-flow.js';
 import * as smart from './smart.js';
+import * as ihm from './ihm.js';
 import * as poolUsage from './pool-usage.js';
 import * as external from './external.js';
 import * as diskWipe from './disk-wipe.js';
+import * as kv from './kv.js';
+import * as accounts from './accounts.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -17,9 +20,12 @@ export const CALLS = {
   ...disks,
   ...formatFlow,
   ...smart,
+  ...ihm,
   ...poolUsage,
   ...external,
   ...diskWipe,
+  ...kv,
+  ...accounts,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -32,5 +38,7 @@ export * from './storage-types.js';
 export * from './scrub-types.js';
 export * from './polling-types.js';
 export * from './smart-types.js';
+export * from './ihm-types.js';
 export * from './pool-usage-types.js';
 export * from './external-types.js';
+export * from './kv-types.js';

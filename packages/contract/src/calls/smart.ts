@@ -41,6 +41,33 @@ export const smartDetectStatus = defineCall({
   access: rolesAccess(PERMISSIONS.storageView),
 });
 
+/**
+ * The SMART check task: the newest check of the protocol, or the one `jobId` names, with its
+ * progress, the readings it has made and the disks it has still to read.
+ */
+export const smartDetectTask = defineCall({
+  method: 'POST',
+  path: '/zspool/smart/detect/task',
+  payload: z.object({ protocol: zProtocol, jobId: z.string().min(1).max(64).optional() }),
+  response: z.object({
+    task: zJob.nullable(),
+    disks: z.array(
+      z.object({
+        sn: z.string(),
+        pos: z.number().int(),
+        result: z.string(),
+        health: z.string(),
+        replace: z.union([z.literal(0), z.literal(1)]),
+        id: z.number().int(),
+        ctime: z.number().int(),
+      }),
+    ),
+    /** Serials the check has still to read. */
+    pending: z.array(z.string()),
+  }),
+  access: rolesAccess(PERMISSIONS.storageView),
+});
+
 export const smartHistoryList = defineCall({
   method: 'POST',
   path: '/zspool/smart/history/list',

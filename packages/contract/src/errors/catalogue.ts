@@ -346,6 +346,7 @@ export const COFFER_CODES = {
   C108003: { zh: '没有可以检测的硬盘', en: 'There is no disk to check' },
   C108004: { zh: '找不到该SMART检测记录', en: 'No such SMART reading' },
   C108005: { zh: '格式化设置不正确：{field}', en: 'The format settings are not valid: {field}' },
+  C108006: { zh: '该硬盘组已有健康检测正在进行', en: 'A health check of this disk group is already running' },
   // C109xxx: SSD cache, wiping a disk, a scheduled reboot (docs/decisions.md "SSD cache, wipe, reboot time").
   C109001: { zh: '不支持SSD缓存：{missing}', en: 'SSD cache is not supported: {missing}' },
   C109002: {
@@ -389,6 +390,9 @@ export const COFFER_CODES = {
   // C111xxx: pool usage reports (docs/decisions.md "Pool usage reports").
   C111001: { zh: '找不到该空间分析报告', en: 'No such usage report' },
   C111002: { zh: '该存储池的空间分析正在进行', en: 'A usage scan of this pool is already running' },
+  // C112xxx: the desktop's key-value store and account actions it offers.
+  C112001: { zh: '保存的设置过多（最多 {max} 项）', en: 'Too many saved settings (at most {max})' },
+  C112002: { zh: '超级管理员账号不能被禁用', en: 'The super administrator account cannot be disabled' },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = { ...SPEC_CODES, ...COFFER_CODES };

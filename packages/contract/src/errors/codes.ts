@@ -115,6 +115,7 @@ export const Code = {
   smartNoDisk: 'C108003',
   smartRecordNotFound: 'C108004',
   formatSettingsInvalid: 'C108005',
+  ihmCheckRunning: 'C108006',
   cacheUnsupported: 'C109001',
   cacheNeedsBcachePool: 'C109002',
   cacheFailed: 'C109003',
@@ -134,6 +135,8 @@ export const Code = {
   externalNotMounted: 'C110011',
   usageReportNotFound: 'C111001',
   usageScanRunning: 'C111002',
+  kvTooManyKeys: 'C112001',
+  masterCannotBeDisabled: 'C112002',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

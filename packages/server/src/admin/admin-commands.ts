@@ -7,6 +7,8 @@ import { errorAnswer } from './error-answer.js';
 export interface AdminServices {
   accounts: AccountsService;
   bays: BayManager;
+  /** The running daemon's disk discovery; absent when the CLI edits a stopped data directory. */
+  disks?: { poll(): Promise<void> };
 }
 
 /** Runs one admin command; used by the socket server and by the CLI when no daemon is running. */
@@ -19,11 +21,17 @@ export async function runAdminCommand(services: AdminServices, request: AdminReq
         return { ok: true, data: await services.accounts.addUser(request) };
       case 'user.reset-password':
         return { ok: true, data: await services.accounts.resetPassword(request) };
+      case 'user.set-disabled':
+        return { ok: true, data: services.accounts.setDisabled(request) };
       case 'bay.list':
       case 'bay.insert':
       case 'bay.pull':
-      case 'bay.fail':
-        return await runBayCommand(services.bays, request);
+      case 'bay.fail': {
+        const answer = await runBayCommand(services.bays, request);
+        // The command returns once the daemon has seen the change, not up to a poll interval later.
+        if (answer.ok) await services.disks?.poll();
+        return answer;
+      }
       default:
         return { ok: false, code: 'unknown-command', message: 'unknown command' };
     }

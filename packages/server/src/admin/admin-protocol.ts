@@ -5,6 +5,7 @@
 export type AdminRequest =
   | { cmd: 'user.add'; username: string; mainRole: 1 | 2 | 3; password: string }
   | { cmd: 'user.reset-password'; username: string; password: string }
+  | { cmd: 'user.set-disabled'; username: string; disabled: boolean }
   | { cmd: 'ping' }
   | BayRequest;
 

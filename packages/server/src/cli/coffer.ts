@@ -21,6 +21,7 @@ import { readPassword } from './read-password.js';
 const USAGE = `usage:
   coffer user add --name NAME --role 1|2|3 [--nickname TEXT] [--data DIR]
   coffer user reset-password --name NAME [--data DIR]
+  coffer user disable|enable --name NAME [--data DIR]
   coffer bay list [--json] [--data DIR]
   coffer bay insert SLOT --size 4T [--model M] [--serial S] [--data DIR]   a new blank disk
   coffer bay insert SLOT [--serial S] [--data DIR]                         a pulled disk back
@@ -78,7 +79,11 @@ async function userRequest(
   action: string | undefined,
   values: Values,
 ): Promise<AdminRequest | number | null> {
-  if (!values.name || (action !== 'add' && action !== 'reset-password')) return null;
+  if (!values.name) return null;
+  if (action === 'disable' || action === 'enable') {
+    return { cmd: 'user.set-disabled', username: values.name, disabled: action === 'disable' };
+  }
+  if (action !== 'add' && action !== 'reset-password') return null;
   const mainRole = Number(values.role);
   if (action === 'add' && !isMainRole(mainRole)) {
     console.error('--role must be 1 (super administrator), 2 (operations administrator) or 3 (user)');

@@ -149,4 +149,17 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       );
     `,
   },
+  {
+    id: 7,
+    name: 'per-user key-value store',
+    sql: `
+      CREATE TABLE kv (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        k TEXT NOT NULL,
+        v TEXT NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, k)
+      );
+    `,
+  },
 ];

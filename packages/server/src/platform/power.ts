@@ -7,6 +7,7 @@ export type PowerAction = 'reboot' | 'shutdown';
  */
 export class PowerSwitch {
   private handler: ((action: PowerAction) => void) | undefined;
+  private readonly announcers = new Set<(action: PowerAction) => void>();
 
   onRequest(handler: (action: PowerAction) => void): void {
     this.handler = handler;
@@ -17,7 +18,14 @@ export class PowerSwitch {
     return this.handler !== undefined;
   }
 
+  /** Told first, while the daemon still runs: the push channel warns the open pages. */
+  onAnnounce(listener: (action: PowerAction) => void): void {
+    this.announcers.add(listener);
+  }
+
   request(action: PowerAction): void {
-    this.handler?.(action);
+    if (!this.handler) return;
+    for (const announce of this.announcers) announce(action);
+    this.handler(action);
   }
 }

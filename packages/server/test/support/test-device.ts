@@ -51,6 +51,7 @@ export async function startTestDevice(
       bays: 'none',
       realBays: {},
       power: 'service',
+      pushPort: undefined,
     },
     log,
   );

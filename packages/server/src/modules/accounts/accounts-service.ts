@@ -1,4 +1,4 @@
-import { Code, type MainRole } from '@coffer/contract';
+import { Code, Role, type MainRole } from '@coffer/contract';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error.js';
 import { assertNewAccount } from '../auth/auth-service.js';
@@ -40,5 +40,24 @@ export class AccountsService {
       'password reset',
     );
     return { userid: user.id, username: user.username, revokedSessions: revoked };
+  }
+
+  /**
+   * Disables or enables an account. A disabled account's sessions end at their next call (L009004);
+   * the super administrator cannot be disabled, so the device always keeps an owner.
+   */
+  setDisabled(input: { userid?: number; username?: string; disabled: boolean }) {
+    const user =
+      input.userid !== undefined
+        ? this.users.findById(input.userid)
+        : this.users.findByName(input.username?.trim() ?? '');
+    if (!user) throw new AppError(Code.noSuchUser);
+    if (input.disabled && user.main_role === Role.master) throw new AppError(Code.masterCannotBeDisabled);
+    this.users.setDisabled(user.id, input.disabled);
+    this.log.info(
+      { event: input.disabled ? 'user.disabled' : 'user.enabled', userid: user.id },
+      'account status',
+    );
+    return { userid: user.id, username: user.username, disabled: input.disabled };
   }
 }

@@ -42,7 +42,16 @@ export interface AuthServiceDeps {
 
 export type Authentication = { ok: true; auth: AuthContext } | { ok: false; code: SignOutCode };
 
+export interface SignIn {
+  user: UserRow;
+  client: ClientInfo;
+  /** Epoch milliseconds. */
+  at: number;
+}
+export type SignInListener = (signIn: SignIn) => void;
+
 export class AuthService {
+  private readonly signInListeners = new Set<SignInListener>();
   readonly lockout: LoginLockout;
   readonly passwordChecks: PasswordChecks;
   private readonly now: () => number;
@@ -51,6 +60,12 @@ export class AuthService {
     this.now = deps.now ?? Date.now;
     this.lockout = new LoginLockout(this.now);
     this.passwordChecks = new PasswordChecks(this.now);
+  }
+
+  /** Calls `listener` after every successful sign-in (the push channel's new-device-login). */
+  onSignIn(listener: SignInListener): () => void {
+    this.signInListeners.add(listener);
+    return () => this.signInListeners.delete(listener);
   }
 
   isRegistered(): boolean {
@@ -99,6 +114,7 @@ export class AuthService {
       platform: client.platform,
     });
     this.deps.sessions.purge(now - KEEP_LOGIN_EXPIRY);
+    for (const listener of this.signInListeners) listener({ user, client, at: now });
     this.deps.log.info(
       { event: 'auth.login', userid: user.id, username: user.username, ip: client.ip, keepLogin },
       'signed in',
@@ -123,15 +139,23 @@ export class AuthService {
 
   /** The auth hook's question: does this token still admit its caller? Touches the session if so. */
   authenticate(token: string | undefined): Authentication {
-    if (!token) return { ok: false, code: SIGN_OUT.tokenMissing };
-    const session = this.deps.sessions.find(hashToken(token));
-    const user = session && this.deps.users.findById(session.user_id);
+    const result = this.peek(token);
+    if (!result.ok) return result;
+    const { session } = result.auth;
     const now = this.now();
-    const code = sessionSignOutCode(user ? session : undefined, Boolean(user?.disabled), now);
-    if (code || !session || !user) return { ok: false, code: code ?? SIGN_OUT.tokenInvalid };
     if (needsTouch(session, now)) {
       this.deps.sessions.touch(session.token_hash, now, expiryAfterActivity(session, now));
     }
+    return result;
+  }
+
+  /** `authenticate` without touching the session: a frame pushed to a page is no activity of its user. */
+  peek(token: string | undefined): Authentication {
+    if (!token) return { ok: false, code: SIGN_OUT.tokenMissing };
+    const session = this.deps.sessions.find(hashToken(token));
+    const user = session && this.deps.users.findById(session.user_id);
+    const code = sessionSignOutCode(user ? session : undefined, Boolean(user?.disabled), this.now());
+    if (code || !session || !user) return { ok: false, code: code ?? SIGN_OUT.tokenInvalid };
     return { ok: true, auth: { session, user, mainRole: user.main_role } };
   }
 

@@ -85,6 +85,12 @@ export class UsersStore {
     if (cached) cached.password_hash = passwordHash;
   }
 
+  setDisabled(id: number, disabled: boolean): void {
+    this.db.prepare('UPDATE users SET disabled = ? WHERE id = ?').run(disabled ? 1 : 0, id);
+    const cached = this.cache.get(id);
+    if (cached) cached.disabled = disabled ? 1 : 0;
+  }
+
   setProtocolVersion(id: number, version: string): void {
     this.updateProtocol.run(version, id);
     const cached = this.cache.get(id);

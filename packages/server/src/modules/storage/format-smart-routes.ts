@@ -73,6 +73,10 @@ export function formatSmartRoutes(app: FastifyInstance, { flow, smart, cache }: 
     };
   });
 
+  registerPrivateCall(app, CALLS.smartDetectTask, ({ payload, request }) =>
+    answering(lang(request.headers), () => smart.task(payload.protocol, payload.jobId)),
+  );
+
   registerPrivateCall(app, CALLS.smartHistoryList, ({ payload }) => ({ list: smart.history(payload.sn) }));
 
   registerPrivateCall(app, CALLS.smartHistoryView, ({ payload, request }) =>

@@ -17,6 +17,23 @@ export async function resumeScrub(mountPoint: string): Promise<ScrubStatus> {
   return scrubSummary(['scrub', 'resume', '-B', mountPoint]);
 }
 
+/** `scrub resume` exits 2 with "nothing to resume" when no scrub was left unfinished. */
+const NOTHING_TO_RESUME = 2;
+
+/** Continues the scrub a restart cut off, or scrubs from the start when btrfs kept nothing to resume. */
+export async function resumeOrStartScrub(mountPoint: string): Promise<ScrubStatus> {
+  try {
+    return await resumeScrub(mountPoint);
+  } catch (error) {
+    const nothing =
+      error instanceof ExecError &&
+      error.result.exitCode === NOTHING_TO_RESUME &&
+      /nothing to resume/.test(allOutput(error.result));
+    if (!nothing) throw error;
+    return runScrub(mountPoint);
+  }
+}
+
 export async function scrubStatus(mountPoint: string): Promise<ScrubStatus> {
   const result = await btrfs(['scrub', 'status', '--raw', mountPoint]);
   return parseScrubStatus(result.stdout);

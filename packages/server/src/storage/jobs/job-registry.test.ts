@@ -110,4 +110,36 @@ describe('the job registry', () => {
       errorCode: Code.jobInterrupted,
     });
   });
+
+  it('leaves a job that can resume for the next start at power-off, which continues it under its id', async () => {
+    const job = registry.start(
+      { kind: 'scrub', poolId: 'p1', description: 'scrubbing', exclusive: true },
+      (context) =>
+        new Promise<void>((_, reject) =>
+          context.signal.addEventListener('abort', () => reject(new StorageError(Code.jobInterrupted))),
+        ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await registry.cancelAll();
+
+    const next = new JobRegistry({ store: new JobStore(db), eventIntervalMs: 0 });
+    const [interrupted] = next.failInterrupted();
+    expect(interrupted).toMatchObject({ id: job.id, state: 'failed', errorCode: Code.jobInterrupted });
+    const resumed = next.resume(
+      interrupted!,
+      { kind: 'scrub', poolId: 'p1', description: 'scrubbing' },
+      async () => {},
+    );
+    expect(resumed).toMatchObject({ id: job.id, createdAt: job.createdAt, errorCode: null });
+    expect(await next.whenFinished(job.id)).toMatchObject({ id: job.id, state: 'done', errorCode: null });
+    expect(new JobStore(db).find(job.id)).toMatchObject({ state: 'done', finishedAt: expect.any(Number) });
+  });
+
+  it('ends a job that cannot resume as cancelled at power-off', async () => {
+    const { work } = gate();
+    const job = registry.start({ kind: 'format', poolId: 'p1', description: 'prepare' }, work);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await registry.cancelAll();
+    expect(new JobStore(db).find(job.id)).toMatchObject({ state: 'cancelled' });
+  });
 });

@@ -24,6 +24,13 @@ export interface JobRequest {
 
 export type JobListener = (job: JobView) => void;
 
+/** The abort reason `cancelAll` gives: the device is powering off, no one cancelled the job. */
+export const POWER_OFF = 'power-off';
+
+export function isPowerOff(signal: AbortSignal): boolean {
+  return signal.aborted && signal.reason === POWER_OFF;
+}
+
 interface LiveJob {
   view: JobView;
   controller: AbortController;
@@ -76,9 +83,22 @@ export class JobRegistry {
   /** Starts work as a job and answers at once; the job runs on in the background. */
   start(request: JobRequest, work: JobWork): JobView {
     const id = randomBytes(8).toString('hex');
+    return this.launch({ id, createdAt: Date.now() }, request, work);
+  }
+
+  /**
+   * Continues a job a restart cut off (one `failInterrupted` answered) under its own id, so its
+   * history reads as one job that ran across the restart.
+   */
+  resume(interrupted: JobView, request: JobRequest, work: JobWork): JobView {
+    return this.launch({ id: interrupted.id, createdAt: interrupted.createdAt }, request, work);
+  }
+
+  private launch(identity: Pick<JobView, 'id' | 'createdAt'>, request: JobRequest, work: JobWork): JobView {
+    const { id } = identity;
     if (request.exclusive && request.poolId !== null) this.lockPool(request.poolId, id);
     const view: JobView = {
-      id,
+      ...identity,
       kind: request.kind,
       poolId: request.poolId,
       state: 'queued',
@@ -86,7 +106,6 @@ export class JobRegistry {
       description: request.description,
       errorCode: null,
       errorMessage: null,
-      createdAt: Date.now(),
       finishedAt: null,
     };
     const controller = new AbortController();
@@ -147,10 +166,14 @@ export class JobRegistry {
     }
   }
 
-  /** Waits for every running job to end after asking each to stop (power-off). */
+  /**
+   * Power-off: asks every running job to stop (abort reason `POWER_OFF`) and waits for them. A job
+   * whose work ends with C104003 (jobInterrupted) can be resumed: its stored row stays `running`,
+   * as after a crash, so the next start finds it among the interrupted jobs.
+   */
   async cancelAll(): Promise<void> {
     const running = [...this.live.values()];
-    for (const job of running) job.controller.abort();
+    for (const job of running) job.controller.abort(POWER_OFF);
     await Promise.all(running.map((job) => job.finished));
   }
 
@@ -178,6 +201,19 @@ export class JobRegistry {
       const cancelled = job.controller.signal.aborted;
       const code = error instanceof StorageError ? error.code : INTERNAL_ERROR;
       const message = error instanceof Error ? error.message : String(error);
+      if (isPowerOff(job.controller.signal) && code === Code.jobInterrupted) {
+        this.update(
+          job,
+          {
+            state: 'failed',
+            errorCode: code,
+            errorMessage: 'interrupted by power-off',
+            finishedAt: Date.now(),
+          },
+          false,
+        );
+        return { ...job.view };
+      }
       this.update(
         job,
         cancelled

@@ -1,5 +1,5 @@
 import { Code } from '@coffer/contract';
-import { balanceStatus, cancelBalance, runBalance } from '../btrfs/balance.js';
+import { balanceStatus, resumeBalance, runBalance } from '../btrfs/balance.js';
 import { addDevices, removeDevices } from '../btrfs/device.js';
 import { resizeDevice, showFilesystem } from '../btrfs/filesystem.js';
 import type { JobContext } from '../jobs/job-registry.js';
@@ -11,9 +11,7 @@ import { storageFacts, type PresentDisk } from './pool-disks.js';
 import { commandReason, isMounted } from './pool-mount.js';
 import type { PoolRecord } from './pool-record.js';
 import { wipeMembers } from './wipe-members.js';
-
-/** How often a running balance's progress is read. */
-export const BALANCE_POLL_MS = 1000;
+import { balanceStep, followBalance, poolProfiles } from './balance-step.js';
 
 /** Progress budget of an expansion: adding the disks 0–10, the balance 10–100. */
 export const EXPAND_STEPS = { adding: 0, balancing: 10 } as const;
@@ -89,58 +87,47 @@ export async function runExpansion(context: JobContext, engine: PoolEngine, plan
   const convert =
     profile.dataProfile(members.length) !== profile.dataProfile(pool.members.length) ||
     profile.metadataProfile(members.length) !== profile.metadataProfile(pool.members.length);
-  await balance(
+  const options = convert
+    ? { data: profile.dataProfile(members.length), metadata: profile.metadataProfile(members.length) }
+    : {};
+  await balanceStep(
     context,
     mountPoint,
-    (percent) =>
-      context.progress(
-        EXPAND_STEPS.balancing + (percent * (100 - EXPAND_STEPS.balancing)) / 100,
-        'balancing',
-      ),
-    convert
-      ? { data: profile.dataProfile(members.length), metadata: profile.metadataProfile(members.length) }
-      : {},
+    balancingProgress(context),
+    () => runBalance(mountPoint, options),
+    Code.expandFailed,
   );
   context.progress(100, 'done');
   engine.log.info({ event: 'pool.expanded', poolId: pool.id, members: members.length }, 'pool expanded');
 }
 
-async function balance(
-  context: JobContext,
-  mountPoint: string,
-  progress: (percent: number) => void,
-  options: Parameters<typeof runBalance>[1],
-): Promise<void> {
-  const onAbort = () => void cancelBalance(mountPoint).catch(() => undefined);
-  context.signal.addEventListener('abort', onAbort);
-  let polling = false;
-  const poll = setInterval(() => {
-    if (polling) return;
-    polling = true;
-    balanceStatus(mountPoint)
-      .then((status) => {
-        if (status.state === 'running' && status.expected) {
-          progress((100 * (status.completed ?? 0)) / status.expected);
-        }
-      })
-      .catch(() => undefined)
-      .finally(() => (polling = false));
-  }, BALANCE_POLL_MS);
-  try {
-    const result = await runBalance(mountPoint, options);
-    if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
-    if (result.outcome !== 'done') {
-      throw new StorageError(Code.expandFailed, { reason: `balance ${result.outcome}` });
-    }
-  } catch (error) {
-    if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
-    if (error instanceof StorageError) throw error;
-    throw new StorageError(Code.expandFailed, { reason: commandReason(error) });
-  } finally {
-    clearInterval(poll);
-    context.signal.removeEventListener('abort', onAbort);
+/**
+ * At start: finishes the balance of an expansion a restart cut off. The kernel resumes a paused or
+ * interrupted balance by itself when the pool mounts; the job then follows it. A balance still
+ * paused is resumed (`balance resume`); with none left, the conversion the pool's profile table
+ * asks for runs again, "soft", so only chunks not yet converted are moved.
+ */
+export async function resumeExpansion(context: JobContext, mountPoint: string, pool: PoolRecord) {
+  const status = await balanceStatus(mountPoint);
+  const progress = balancingProgress(context);
+  if (status.state === 'running') {
+    await balanceStep(context, mountPoint, progress, () => followBalance(mountPoint), Code.expandFailed);
+  } else if (status.state === 'paused') {
+    await balanceStep(context, mountPoint, progress, () => resumeBalance(mountPoint), Code.expandFailed);
+  } else {
+    await balanceStep(
+      context,
+      mountPoint,
+      progress,
+      () => runBalance(mountPoint, poolProfiles(pool)),
+      Code.expandFailed,
+    );
   }
+  context.progress(100, 'done');
 }
+
+const balancingProgress = (context: JobContext) => (percent: number) =>
+  context.progress(EXPAND_STEPS.balancing + (percent * (100 - EXPAND_STEPS.balancing)) / 100, 'balancing');
 
 async function undoAdd(engine: PoolEngine, plan: ExpansionPlan): Promise<void> {
   const devices = plan.added.map((disk) => disk.device);

@@ -147,6 +147,14 @@ export class ScrubStore {
       );
   }
 
+  /** Pools with a schedule or a result. */
+  poolIds(): string[] {
+    const rows = this.db
+      .prepare('SELECT pool_id FROM scrub_timers UNION SELECT pool_id FROM scrub_results')
+      .all() as { pool_id: string }[];
+    return rows.map((row) => row.pool_id);
+  }
+
   /** A deleted pool takes its schedule and result along. */
   forget(poolId: string): void {
     this.db.prepare('DELETE FROM scrub_timers WHERE pool_id = ?').run(poolId);

@@ -1,8 +1,9 @@
 import { Code, type ScrubStatusInfo } from '@coffer/contract';
 import type { Logger } from 'pino';
-import { cancelScrub, runScrub, scrubStatus } from '../btrfs/scrub.js';
+import { cancelScrub, resumeOrStartScrub, runScrub, scrubStatus } from '../btrfs/scrub.js';
 import type { ScrubStatus } from '../btrfs/parse-scrub-status.js';
-import type { JobContext, JobRegistry } from '../jobs/job-registry.js';
+import { isPowerOff, type JobContext, type JobRegistry } from '../jobs/job-registry.js';
+import type { JobView } from '../jobs/job.js';
 import { StorageError } from '../storage-error.js';
 import { commandReason, isMounted } from './pool-mount.js';
 import type { ScrubInterval, ScrubResult, ScrubStore, ScrubTimer } from './pool-scrub-store.js';
@@ -86,6 +87,38 @@ export class PoolScrub {
     return { jobId: job.id, pid: poolId };
   }
 
+  /**
+   * At start: continues a scrub the restart cut off, under the same job and result, with `scrub
+   * resume` (btrfs kept its progress), or from the beginning when btrfs kept nothing.
+   */
+  async resume(interrupted: JobView): Promise<JobView> {
+    const poolId = interrupted.poolId!;
+    const mountPoint = await this.mountedPool(poolId);
+    const result = this.options.store.result(poolId);
+    const startedAt = result?.jobId === interrupted.id ? result.startedAt : interrupted.createdAt;
+    const job = this.options.jobs.resume(
+      interrupted,
+      { kind: 'scrub', poolId, description: 'scrubbing', exclusive: true },
+      (context) => this.run(context, poolId, mountPoint, startedAt, true),
+    );
+    if (result?.jobId !== interrupted.id || result.state !== 'running') {
+      this.options.store.saveResult({
+        poolId,
+        jobId: job.id,
+        state: 'running',
+        startedAt,
+        finishedAt: null,
+        bytesScrubbed: result?.jobId === interrupted.id ? result.bytesScrubbed : 0,
+        totalBytes: result?.jobId === interrupted.id ? result.totalBytes : 0,
+        errorsFound: 0,
+        corrected: 0,
+        uncorrectable: 0,
+      });
+    }
+    this.options.log.info({ event: 'pool.scrub.resumed', poolId, jobId: job.id }, 'scrub resumed');
+    return job;
+  }
+
   status(poolId: string): ScrubStatusInfo {
     this.pool(poolId);
     const result = this.options.store.result(poolId);
@@ -159,6 +192,13 @@ export class PoolScrub {
     this.options.store.forget(poolId);
   }
 
+  /** Forgets the schedule and result of every pool that no longer exists; answers those pools. */
+  forgetDeletedPools(): string[] {
+    const gone = this.options.store.poolIds().filter((poolId) => !this.options.pools.find(poolId));
+    for (const poolId of gone) this.forget(poolId);
+    return gone;
+  }
+
   private timerView(poolId: string): ScrubStatusInfo['timer'] {
     const timer: ScrubTimer = this.options.store.timer(poolId) ?? {
       poolId,
@@ -189,7 +229,13 @@ export class PoolScrub {
     return mountPoint;
   }
 
-  private async run(context: JobContext, poolId: string, mountPoint: string, startedAt: number) {
+  private async run(
+    context: JobContext,
+    poolId: string,
+    mountPoint: string,
+    startedAt: number,
+    resuming = false,
+  ) {
     const save = (status: ScrubStatus, state: ScrubResult['state'], finishedAt: number | null) => {
       const total = status.totalBytes ?? 0;
       this.options.store.saveResult({
@@ -222,8 +268,13 @@ export class PoolScrub {
     const stop = () => void cancelScrub(mountPoint).catch(() => undefined);
     context.signal.addEventListener('abort', stop);
     try {
-      const summary = await runScrub(mountPoint);
+      const summary = await (resuming ? resumeOrStartScrub(mountPoint) : runScrub(mountPoint));
       clearInterval(poll);
+      if (isPowerOff(context.signal)) {
+        // btrfs kept the cancelled scrub's progress and the result row stays running: the next
+        // start resumes it.
+        throw new StorageError(Code.jobInterrupted);
+      }
       const cancelled = context.signal.aborted || summary.state === 'aborted';
       save(summary, cancelled ? 'cancelled' : 'finished', Date.now());
       this.options.log.info(

@@ -1,4 +1,5 @@
 import { Code } from '@coffer/contract';
+import { runBalance } from '../btrfs/balance.js';
 import { btrfs } from '../btrfs/btrfs-command.js';
 import { showFilesystem } from '../btrfs/filesystem.js';
 import type { ShownFilesystem } from '../btrfs/parse-filesystem-show.js';
@@ -10,6 +11,7 @@ import { storageFacts, type PresentDisk } from './pool-disks.js';
 import type { PoolEngine } from './pool-engine.js';
 import { commandReason, isMounted } from './pool-mount.js';
 import type { PoolRecord } from './pool-record.js';
+import { balanceStep, poolProfiles } from './balance-step.js';
 
 export interface RepairPoolRequest {
   poolId: string;
@@ -28,6 +30,9 @@ export interface ReplaceStep {
 
 /** How often a running replace's progress is read. */
 export const REPLACE_POLL_MS = 1000;
+
+/** Progress budget of a repair: the replaces 0–90, putting every chunk back on the profile 90–100. */
+const REPLACE_SHARE = 90;
 
 /**
  * The devid of each member to rebuild. A present member is found by its device path; a member
@@ -95,7 +100,7 @@ export async function runRepair(
   steps: readonly ReplaceStep[],
 ): Promise<void> {
   const mountPoint = engine.mountPoint(poolId);
-  const share = 100 / steps.length;
+  const share = REPLACE_SHARE / steps.length;
   for (const [index, step] of steps.entries()) {
     if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
     context.progress(index * share, 'replacing');
@@ -110,6 +115,7 @@ export async function runRepair(
     recordReplacement(engine, poolId, step);
     await btrfs(['device', 'stats', '-z', step.target.device]).catch(() => undefined);
   }
+  await reconvert(context, engine, poolId);
   context.progress(100, 'done');
   engine.log.info({ event: 'pool.repaired', poolId }, 'pool repaired');
 }
@@ -157,4 +163,33 @@ function recordReplacement(engine: PoolEngine, poolId: string, step: ReplaceStep
     member.sn === step.memberSn ? { sn: step.target.sn, size: member.size } : member,
   );
   engine.store.setMembers(poolId, members);
+}
+
+/**
+ * A pool written while mounted degraded gets single or DUP chunks (btrfs cannot mirror onto a
+ * missing disk); once no member is missing, a soft conversion puts every chunk back on the pool's
+ * profile and skips those already there.
+ */
+async function reconvert(context: JobContext, engine: PoolEngine, poolId: string): Promise<void> {
+  const pool = engine.store.find(poolId);
+  const mountPoint = engine.mountPoint(poolId);
+  if (!pool) return;
+  const shown = await showFilesystem(mountPoint);
+  if (shown.someMissing || shown.missingDevids.length > 0) {
+    engine.log.warn(
+      { event: 'pool.repair.still-degraded', poolId },
+      'members still missing; chunks not converted',
+    );
+    return;
+  }
+  const profiles = poolProfiles(pool);
+  context.progress(REPLACE_SHARE, 'converting');
+  await balanceStep(
+    context,
+    mountPoint,
+    (percent) => context.progress(REPLACE_SHARE + (percent * (100 - REPLACE_SHARE)) / 100, 'converting'),
+    () => runBalance(mountPoint, profiles),
+    Code.repairFailed,
+  );
+  engine.log.info({ event: 'pool.repair.converted', poolId, ...profiles }, 'chunks back on the pool profile');
 }

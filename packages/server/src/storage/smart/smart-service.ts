@@ -8,7 +8,13 @@ import type { JobView } from '../jobs/job.js';
 import { StorageError } from '../storage-error.js';
 import type { PoolProtocol } from '../validation/storage-facts.js';
 import { PROTOCOLS } from '../validation/protocols.js';
-import { smartHealthV3, smartReportFailed, smartReportOf, type SmartReport } from './smart-report.js';
+import {
+  smartAdvisesReplacement,
+  smartHealthV3,
+  smartReportFailed,
+  smartReportOf,
+  type SmartReport,
+} from './smart-report.js';
 import type { SmartRecord, SmartStore } from './smart-store.js';
 
 /** What the SMART check needs of the disk monitor. */
@@ -62,6 +68,14 @@ export interface SmartDiskStatus {
   ctime: number;
 }
 
+export interface SmartTask {
+  task: JobView | null;
+  /** The readings the check made, one per disk. */
+  disks: (SmartDiskStatus & { replace: 0 | 1 })[];
+  /** Serials the check has still to read. */
+  pending: string[];
+}
+
 export interface SmartStatus {
   running: 0 | 1;
   jobId: string | null;
@@ -79,6 +93,8 @@ export class SmartService {
   private readonly clock: () => number;
   /** Protocol → the newest check's job id. */
   private readonly checks = new Map<string, string>();
+  /** Job id → serials a check of this run has still to read. */
+  private readonly unread = new Map<string, Set<string>>();
 
   constructor(private readonly options: SmartServiceOptions) {
     this.smartctl = options.smartctl ?? runSmartctl;
@@ -112,6 +128,8 @@ export class SmartService {
       { kind: 'smart', poolId: null, description: 'smarttest' },
       async (context) => {
         let done = 0;
+        const unread = new Set(chosen.map((disk) => disk.sn));
+        this.unread.set(job.id, unread);
         await Promise.all(
           chosen.map(async (disk) => {
             const report = await this.read(disk.sn, context.signal);
@@ -125,10 +143,11 @@ export class SmartService {
               report,
             });
             this.options.disks.forgetSmart(disk.sn);
+            unread.delete(disk.sn);
             done += 1;
             context.progress((done / chosen.length) * 100, 'smarttest');
           }),
-        );
+        ).finally(() => this.unread.delete(job.id));
         if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
       },
     );
@@ -159,6 +178,32 @@ export class SmartService {
         };
       }),
     };
+  }
+
+  /**
+   * A check as a task: the newest of the protocol (also one from before a restart, found through
+   * its readings) or the one named; C104001 when `jobId` names no SMART check.
+   */
+  task(protocol: PoolProtocol, jobId?: string): SmartTask {
+    const id =
+      jobId ??
+      this.checks.get(protocol) ??
+      this.options.store.list().find((record) => record.protocol === protocol && record.jobId)?.jobId ??
+      undefined;
+    if (id === undefined) return { task: null, disks: [], pending: [] };
+    const job = this.options.jobs.get(id);
+    if (!job || job.kind !== 'smart') throw new StorageError(Code.jobNotFound);
+    const disks = this.options.store.ofJob(id).map((record) => ({
+      sn: record.sn,
+      pos: record.pos,
+      result: record.health,
+      health: smartHealthV3(record.health),
+      replace: smartAdvisesReplacement(record.health) ? (1 as const) : (0 as const),
+      id: record.id,
+      ctime: record.ctime,
+    }));
+    const running = job.state === 'queued' || job.state === 'running';
+    return { task: job, disks, pending: running ? [...(this.unread.get(id) ?? [])] : [] };
   }
 
   history(sn?: string): Omit<SmartRecord, 'report'>[] {

@@ -1,0 +1,13 @@
+import { CALLS } from '@coffer/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerPrivateCall } from '../../http/register-call.js';
+import type { AccountsService } from './accounts-service.js';
+
+/** Account actions of the desktop (the user center arrives with the accounts apps). */
+export function accountsRoutes(app: FastifyInstance, { accounts }: { accounts: AccountsService }): void {
+  registerPrivateCall(app, CALLS.disableAccount, ({ payload, auth }) => {
+    const answer = accounts.setDisabled({ userid: payload.uid, disabled: true });
+    app.log.info({ event: 'user.disable', userid: auth.user.id, target: answer.userid }, 'account disabled');
+    return answer;
+  });
+}

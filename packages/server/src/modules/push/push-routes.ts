@@ -1,0 +1,34 @@
+import websocket from '@fastify/websocket';
+import { PUSH_PATH } from '@coffer/contract';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import type { PushHub } from './push-hub.js';
+import { PUSH_MAX_FRAME_BYTES, servePushSocket } from './push-socket.js';
+
+/**
+ * `/push/ws` on the daemon's port, and on the local push port when one is configured (PUSH-02).
+ * The register frame's token authenticates the socket; the auth hook has no call to check here.
+ */
+export async function pushRoutes(
+  app: FastifyInstance,
+  { hub, pushPort, host }: { hub: PushHub; pushPort: number | undefined; host: string },
+): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: PUSH_MAX_FRAME_BYTES } });
+  app.get(PUSH_PATH, { websocket: true }, (socket) => servePushSocket(socket, hub, app.log));
+
+  if (pushPort !== undefined) {
+    const local = new WebSocketServer({
+      port: pushPort,
+      host,
+      path: PUSH_PATH,
+      maxPayload: PUSH_MAX_FRAME_BYTES,
+    });
+    local.on('connection', (socket) => servePushSocket(socket, hub, app.log));
+    local.on('error', (error) => app.log.error({ event: 'push.port', err: error }, 'local push port failed'));
+    app.addHook('onClose', (_instance, done) => local.close(() => done()));
+  }
+  app.addHook('preClose', (done) => {
+    hub.closeAll();
+    done();
+  });
+}
