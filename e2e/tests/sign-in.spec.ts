@@ -29,6 +29,7 @@ async function fillLogin(page: Page, password: string, keepLogin = false): Promi
 }
 
 async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('desktop-user-menu').click();
   await page.getByTestId('desktop-signout').click();
   await expectLoginPage(page);
 }
@@ -79,7 +80,8 @@ test('an unauthenticated deep link signs in first, then returns to the page aske
   await page.goto('/home/setting');
   await expect(page).toHaveURL(/\/home\/login\?from=/);
   await fillLogin(page, OWNER.password);
-  await expect(page).toHaveURL(/\/home\/setting$/);
+  // SHELL-12: settings open at their default child.
+  await expect(page).toHaveURL(/\/home\/setting\/srvsManage$/);
 });
 
 test('signs in over plain HTTP on a LAN name, without WebCrypto', async ({ daemon }) => {

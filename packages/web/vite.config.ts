@@ -15,8 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // antd is one large chunk by design; the split that matters (node-forge) is done by dynamic import.
-    chunkSizeWarningLimit: 1600,
+    // No hand-made chunks: Rolldown's automatic chunking gives each route only the modules it uses;
+    // grouping them (codeSplitting groups) measured larger (bench/README.md "Web bundle").
   },
   server: {
     proxy: {

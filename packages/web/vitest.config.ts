@@ -7,6 +7,6 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/test/setup.ts', 'src/test/lazy-routes.ts'],
   },
 });

@@ -31,6 +31,10 @@ describe('reactions to failed calls', () => {
     });
   });
 
+  it('shows the lock screen, not a toast, when the session is locked', () => {
+    expect(reactionFor(failEnvelope('C101011', 'locked'), { toast: true })).toEqual({ kind: 'locked' });
+  });
+
   it('stays quiet when the caller shows the error itself', () => {
     expect(reactionFor(failEnvelope('C101001', 'wrong'), { toast: false })).toEqual({ kind: 'none' });
   });

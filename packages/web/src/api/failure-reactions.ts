@@ -1,21 +1,26 @@
-import { EXTERNAL_LOGIN_FORBIDDEN, SIGN_OUT, isSignOutCode, type Envelope } from '@coffer/contract';
+import { Code, EXTERNAL_LOGIN_FORBIDDEN, SIGN_OUT, isSignOutCode, type Envelope } from '@coffer/contract';
 import { CLIENT_CODES } from './normalise-response';
 
 export type SignOutNotice = 'accountDisabled' | 'externalLoginForbidden';
 
 export type FailureReaction =
-  { kind: 'signOut'; notice: SignOutNotice | null } | { kind: 'toast'; text: string } | { kind: 'none' };
+  | { kind: 'signOut'; notice: SignOutNotice | null }
+  | { kind: 'locked' }
+  | { kind: 'toast'; text: string }
+  | { kind: 'none' };
 
 /**
  * What the page does about a failed call (REQ-15, SESS-05..07): sign-out codes end the session,
- * two of them after a notice; every other failure shows the daemon's message unless the caller
- * shows it itself.
+ * two of them after a notice; a locked session shows the lock screen; every other failure shows
+ * the daemon's message unless the caller shows it itself.
  */
 export function reactionFor(envelope: Envelope<unknown>, options: { toast: boolean }): FailureReaction {
   const code = String(envelope.code);
   if (code === SIGN_OUT.accountDisabled) return { kind: 'signOut', notice: 'accountDisabled' };
   if (code === EXTERNAL_LOGIN_FORBIDDEN) return { kind: 'signOut', notice: 'externalLoginForbidden' };
   if (isSignOutCode(code)) return { kind: 'signOut', notice: null };
+  // The lock screen is the answer to a locked session, not a toast per refused call.
+  if (code === Code.sessionLocked) return { kind: 'locked' };
   if (code === CLIENT_CODES.aborted) return { kind: 'none' };
   if (!options.toast || !envelope.message) return { kind: 'none' };
   return { kind: 'toast', text: envelope.message };

@@ -56,9 +56,11 @@ describe('reactions to sign-out codes', () => {
 
   it('signs out to login with from when the stored token has expired', async () => {
     daemonAnsweringTokenCheck(SIGN_OUT.expired, '登录已过期，请重新登录');
-    const router = renderSignedIn('/setting?nav=update');
+    const router = renderSignedIn('/fileManage/myFiles?path=%2Fdocs');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('/setting?nav=update');
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe(
+      '/fileManage/myFiles?path=%2Fdocs',
+    );
     expect(useSessionStore.getState().session).toBeNull();
   });
 

@@ -5,6 +5,11 @@ import { call } from '../api/client';
 import { PrivacyUpdateDialog } from '../dialogs/privacy-update-dialog';
 import { applyInactivityRule } from '../session/inactivity-rule';
 import { useSessionStore } from '../session/session-store';
+import { followDaemonLock } from '../shell/lock/lock-actions';
+import { disableAccount } from '../shell/notices/disable-account';
+import { PushNoticeBridge } from '../shell/notices/push-notice-bridge';
+import { PowerWaitingDialog } from '../shell/power/power-waiting-dialog';
+import { PushConnection } from '../shell/push/push-connection';
 import { loginRedirectFor, PATHS } from './guard-rules';
 
 /** SESS-01: a stored session is confirmed with the daemon once per page; a sign-out code ends it. */
@@ -13,7 +18,10 @@ function SessionConfirm({ token }: { token: string }) {
   useEffect(() => {
     const controller = new AbortController();
     void call(CALLS.authToken, {}, { signal: controller.signal }).then((result) => {
-      if (result.success) applyUserInfo(result.data);
+      if (!result.success) return;
+      applyUserInfo(result.data);
+      // A reload does not bypass the lock screen: the daemon still holds the session locked.
+      followDaemonLock(result.data.locked);
     });
     return () => controller.abort();
   }, [token, applyUserInfo]);
@@ -38,6 +46,9 @@ export function RequireSession() {
     <>
       <SessionConfirm token={session.token} />
       <PrivacyUpdateDialog />
+      <PushConnection />
+      <PushNoticeBridge onDisableAccount={disableAccount} />
+      <PowerWaitingDialog />
       <Outlet />
     </>
   );

@@ -1,41 +1,62 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AppPlaceholderPage } from '../pages/app-placeholder-page';
-import { DesktopPage } from '../pages/desktop-page';
-import { LoginEntryPage } from '../pages/login-entry-page';
-import { LoginJumpPage } from '../pages/login-jump-page';
-import { LoginPage } from '../pages/login/login-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { PoolManageRoute } from '../pages/pool-manage-route';
-import { PublicPlaceholderPage } from '../pages/public-placeholder-page';
-import { UnauthorizedPage } from '../pages/unauthorized-page';
+import { catalogueRoutes } from '../shell/route-catalogue/catalogue-routes';
 import { PATHS } from './guard-rules';
 import { POOL_MANAGE_PATH } from './product-routes';
-import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
-import { PUBLIC_PLACEHOLDER_PATHS, SIGNED_IN_APP_PATHS } from './signed-in-paths';
+import { PUBLIC_PLACEHOLDER_PATHS } from './public-placeholder-paths';
 
 /** SHELL-01: history mode under /home/, as the daemon serves the app. */
 export const ROUTER_BASENAME = '/home';
 
 const strip = (path: string) => path.slice(1);
 
+const signInPages = () => import('./sign-in-pages');
+const statusPages = () => import('./status-pages');
+const signedInShell = () => import('./signed-in-shell');
+
+/** Until the first page's chunk has arrived the page stays blank, as it does while the entry loads. */
+function BeforeFirstPage() {
+  return null;
+}
+
+/**
+ * The entry holds only what every page shares; the sign-in pages, the full-page notices and the
+ * signed-in shell are a chunk each (each app is one more, see the app catalogue), so the login page
+ * does not download the desktop.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: BeforeFirstPage,
     children: [
-      { path: strip(PATHS.login), element: <LoginPage /> },
-      { path: strip(PATHS.loginJump), element: <LoginJumpPage /> },
-      { path: strip(PATHS.loginEntry), element: <LoginEntryPage /> },
-      { path: strip(PATHS.unauthorized), element: <UnauthorizedPage /> },
-      { path: strip(PATHS.notFound), element: <NotFoundPage /> },
-      ...PUBLIC_PLACEHOLDER_PATHS.map((path) => ({ path, element: <PublicPlaceholderPage /> })),
+      { path: strip(PATHS.login), lazy: async () => ({ Component: (await signInPages()).LoginPage }) },
       {
-        element: <RequireSession />,
+        path: strip(PATHS.loginJump),
+        lazy: async () => ({ Component: (await signInPages()).LoginJumpPage }),
+      },
+      {
+        path: strip(PATHS.loginEntry),
+        lazy: async () => ({ Component: (await signInPages()).LoginEntryPage }),
+      },
+      {
+        path: strip(PATHS.unauthorized),
+        lazy: async () => ({ Component: (await statusPages()).UnauthorizedPage }),
+      },
+      { path: strip(PATHS.notFound), lazy: async () => ({ Component: (await statusPages()).NotFoundPage }) },
+      ...PUBLIC_PLACEHOLDER_PATHS.map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await statusPages()).PublicPlaceholderPage }),
+      })),
+      {
+        lazy: async () => ({ Component: (await signedInShell()).RequireSession }),
         children: [
-          { index: true, element: <DesktopPage /> },
-          { path: 'mobile/layout', element: <Navigate to="/mobile/aiAssistant" replace /> },
-          { path: strip(POOL_MANAGE_PATH), element: <PoolManageRoute /> },
-          ...SIGNED_IN_APP_PATHS.map((path) => ({ path: `${path}/*`, element: <AppPlaceholderPage /> })),
+          { index: true, lazy: async () => ({ Component: (await signedInShell()).DesktopPage }) },
+          {
+            path: strip(POOL_MANAGE_PATH),
+            lazy: async () => ({ Component: (await signedInShell()).PoolManageRoute }),
+          },
+          // T1: every app route and its children; an unknown child is a 404 (SHELL-04, SHELL-16).
+          ...catalogueRoutes(),
         ],
       },
       // SHELL-04: anything else, signed in or not.

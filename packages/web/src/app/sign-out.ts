@@ -1,4 +1,4 @@
-import { CALLS } from '@coffer/contract';
+import * as authCalls from '@coffer/contract/calls/auth';
 import { call } from '../api/client';
 import { clearSession } from '../session/session-store';
 
@@ -7,7 +7,7 @@ import { clearSession } from '../session/session-store';
  * opens the login page without a `from`: the user chose to leave.
  */
 export async function signOutByUser(): Promise<void> {
-  await call(CALLS.logout, {}, { toast: false });
+  await call(authCalls.logout, {}, { toast: false });
   clearSession('user');
 }
 

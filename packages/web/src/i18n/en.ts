@@ -1,3 +1,10 @@
+import { desktopText } from '../shell/desktop/desktop-text';
+import { dialogText } from '../shell/dialogs/dialog-text';
+import { formatText } from '../shell/format/format-text';
+import { lockText } from '../shell/lock/lock-text';
+import { noticeText } from '../shell/notices/notice-text';
+import { powerText } from '../shell/power/power-text';
+import { windowText } from '../shell/window/window-text';
 import type { Messages } from './zh-CN';
 
 export const en: Messages = {
@@ -72,16 +79,7 @@ export const en: Messages = {
     agree: 'Agree',
     disagree: 'Disagree and exit',
   },
-  desktop: {
-    title: 'Desktop',
-    signedInAs: 'Signed in as',
-    role: 'Role',
-    signOut: 'Sign out',
-    comingSoon: 'Desktop apps will become available on this device over time.',
-  },
   placeholder: {
-    appTitle: 'This app is not available on this device yet',
-    appBody: 'This feature is not installed on this device yet. Please check back later.',
     backToDesktop: 'Back to the desktop',
     pageTitle: 'This page is not available on this device yet',
     pageBody: 'This page is not provided on this device yet.',
@@ -97,6 +95,13 @@ export const en: Messages = {
     body: 'Sign in to open this page, or contact the device administrator.',
     backHome: 'Back home',
   },
+  window: windowText.en,
+  format: formatText.en,
+  notices: noticeText.en,
+  power: powerText.en,
+  dialogs: dialogText.en,
+  lock: lockText.en,
+  desktopShell: desktopText.en,
   entry: {
     connecting: 'Connecting to the device…',
   },

@@ -1,3 +1,11 @@
+import { desktopText } from '../shell/desktop/desktop-text';
+import { dialogText } from '../shell/dialogs/dialog-text';
+import { formatText } from '../shell/format/format-text';
+import { lockText } from '../shell/lock/lock-text';
+import { noticeText } from '../shell/notices/notice-text';
+import { powerText } from '../shell/power/power-text';
+import { windowText } from '../shell/window/window-text';
+
 /** zh-CN, the default language (GEN-03). `en.ts` must have the same keys. */
 export const zhCN = {
   app: {
@@ -70,16 +78,7 @@ export const zhCN = {
     agree: '同意',
     disagree: '不同意并退出',
   },
-  desktop: {
-    title: '桌面',
-    signedInAs: '当前账号',
-    role: '角色',
-    signOut: '退出登录',
-    comingSoon: '桌面应用将陆续在本设备上提供。',
-  },
   placeholder: {
-    appTitle: '此应用暂未在本设备上提供',
-    appBody: '该功能尚未在本设备上安装，请稍后再来。',
     backToDesktop: '返回桌面',
     pageTitle: '此页面暂未在本设备上提供',
     pageBody: '该页面尚未在本设备上提供。',
@@ -95,6 +94,13 @@ export const zhCN = {
     body: '请登录后再访问此页面，或联系设备管理员。',
     backHome: '返回首页',
   },
+  window: windowText['zh-CN'],
+  format: formatText['zh-CN'],
+  notices: noticeText['zh-CN'],
+  power: powerText['zh-CN'],
+  dialogs: dialogText['zh-CN'],
+  lock: lockText['zh-CN'],
+  desktopShell: desktopText['zh-CN'],
   entry: {
     connecting: '正在连接设备…',
   },

@@ -1,7 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
 import { useVersions } from '../api/system-queries';
 import { poolManageRedirect } from '../app/product-routes';
-import { AppPlaceholderPage } from './app-placeholder-page';
+import { appByName } from '../shell/app-catalogue/app-catalogue';
+import { FullPageApp } from '../shell/route-catalogue/full-page-app';
 
 /** The poolManage route: redirected on a t2 device (SHELL-07), the settings app otherwise. */
 export function PoolManageRoute() {
@@ -9,5 +10,5 @@ export function PoolManageRoute() {
   const { search } = useLocation();
   const target = poolManageRedirect(versions.data?.model);
   if (target) return <Navigate to={`${target}${search}`} replace />;
-  return <AppPlaceholderPage />;
+  return <FullPageApp app={appByName('setting')} />;
 }

@@ -21,6 +21,16 @@ if (inBrowserLikeEnvironment && !window.matchMedia) {
   });
 }
 
+// antd's popovers and inputs observe their size; jsdom has no ResizeObserver and lays nothing out.
+if (inBrowserLikeEnvironment && !('ResizeObserver' in window)) {
+  class NoLayoutResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
+}
+
 afterEach(() => {
   if (!inBrowserLikeEnvironment) return;
   cleanup();

@@ -1,4 +1,10 @@
-import { ADMIN_ROLES, Code, type HotplugPushData, type PushKind, type StoragePushData } from '@coffer/contract';
+import {
+  ADMIN_ROLES,
+  Code,
+  type HotplugPushData,
+  type PushKind,
+  type StoragePushData,
+} from '@coffer/contract';
 import type { Disk } from '../../storage/disks/disk.js';
 import type { DiskMonitor } from '../../storage/disks/disk-monitor.js';
 import type { JobView } from '../../storage/jobs/job.js';

@@ -1,5 +1,4 @@
 import {
-  CALLS,
   Code,
   INTERNAL_ERROR,
   SUCCESS_CODE,
@@ -8,11 +7,12 @@ import {
   type PayloadOf,
   type ResponseOf,
 } from '@coffer/contract';
+import * as authCalls from '@coffer/contract/calls/auth';
 import { call, type CallOptions, type CallResult } from '../client';
 import { currentLanguage } from '../../i18n/i18n';
 import { encryptText } from './rsa-oaep';
 
-export type DeviceKey = ResponseOf<typeof CALLS.keyPub>;
+export type DeviceKey = ResponseOf<typeof authCalls.keyPub>;
 
 let cachedKey: DeviceKey | null = null;
 
@@ -22,7 +22,7 @@ export async function deviceKey(
 ): Promise<CallResult<DeviceKey>> {
   if (cachedKey && !options.refresh)
     return { success: true, code: SUCCESS_CODE, message: '', data: cachedKey };
-  const result = await call(CALLS.keyPub, { signme: '1' }, { toast: options.toast ?? true });
+  const result = await call(authCalls.keyPub, { signme: '1' }, { toast: options.toast ?? true });
   if (result.success) cachedKey = result.data;
   return result;
 }

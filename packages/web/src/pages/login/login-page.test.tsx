@@ -128,8 +128,9 @@ describe('login page, first use', () => {
     type('register-confirm', 'Abcdefg1');
     fireEvent.click(screen.getByTestId('register-submit'));
 
-    expect(await screen.findByTestId('app-placeholder')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/setting');
+    // Settings open at their default child (SHELL-12); the app is not on this device yet.
+    expect(await screen.findByTestId('app-unavailable')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/setting/srvsManage');
 
     const created = seen.find((r) => r.path === '/v1/user/setSuperAdminPasswd');
     expect(created?.form?.get('key_id')).toBe('k1');
@@ -206,7 +207,8 @@ describe('login page, registered device', () => {
     const router = renderAt('/');
     expect(await screen.findByTestId('desktop-user')).toHaveTextContent('owner');
     expect(screen.getByTestId('desktop-role')).toHaveTextContent('超级管理员');
-    fireEvent.click(within(document.body).getByTestId('desktop-signout'));
+    fireEvent.click(screen.getByTestId('desktop-user-menu'));
+    fireEvent.click(await within(document.body).findByTestId('desktop-signout'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // The user chose to leave: no `from` to come back to.
     expect(router.state.location.search).toBe('');

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Spin, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useVersions } from '../../api/system-queries';
 import { sanitiseFrom } from '../../app/guard-rules';
+import { prefetchSignedInShell } from '../../app/prefetch-signed-in';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { useIsRegistered } from './login-queries';
 import { RegisterForm } from './register-form';
@@ -44,6 +45,9 @@ export function LoginPage() {
 
   const creating = registered.data?.registered === false;
 
+  const formShown = !registered.isPending;
+  useEffect(() => (formShown ? prefetchSignedInShell() : undefined), [formShown]);
+
   let body;
   if (registered.isPending) {
     body = (
@@ -83,7 +87,8 @@ export function LoginPage() {
         <LanguageSwitch />
       </header>
       <main className="login-center">
-        <Card className="login-card">
+        {/* A plain panel: antd's Card brings its tabs, menu and skeleton into the login page. */}
+        <section className="login-card">
           <Typography.Title level={3} className="login-title">
             {creating ? t('register.title') : t('login.title')}
           </Typography.Title>
@@ -91,7 +96,7 @@ export function LoginPage() {
             <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
           )}
           {body}
-        </Card>
+        </section>
         <DeviceFacts />
       </main>
     </div>

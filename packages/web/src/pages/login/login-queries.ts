@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CALLS } from '@coffer/contract';
+import * as authCalls from '@coffer/contract/calls/auth';
 import { call, unwrap } from '../../api/client';
 
 export const IS_REGISTERED_KEY = ['user', 'isRegistered'] as const;
@@ -8,7 +8,7 @@ export const IS_REGISTERED_KEY = ['user', 'isRegistered'] as const;
 export function useIsRegistered() {
   return useQuery({
     queryKey: IS_REGISTERED_KEY,
-    queryFn: async ({ signal }) => unwrap(await call(CALLS.isRegistered, {}, { signal, toast: false })),
+    queryFn: async ({ signal }) => unwrap(await call(authCalls.isRegistered, {}, { signal, toast: false })),
   });
 }
 
@@ -16,7 +16,7 @@ export function useIsRegistered() {
 export function usePasswordPolicy(enabled: boolean) {
   return useQuery({
     queryKey: ['user', 'pwdPolicyInfo'],
-    queryFn: async ({ signal }) => unwrap(await call(CALLS.pwdPolicyInfo, {}, { signal, toast: false })),
+    queryFn: async ({ signal }) => unwrap(await call(authCalls.pwdPolicyInfo, {}, { signal, toast: false })),
     enabled,
     staleTime: Infinity,
   });

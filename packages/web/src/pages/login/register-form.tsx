@@ -3,7 +3,8 @@ import { Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CALLS, PASSWORD_POLICY, USERNAME, isPasswordAcceptable } from '@coffer/contract';
+import { PASSWORD_POLICY, USERNAME, isPasswordAcceptable } from '@coffer/contract';
+import * as authCalls from '@coffer/contract/calls/auth';
 import { callWithCredentials } from '../../api/credentials/device-key';
 import { FormError } from './form-error';
 import { useFormError } from './use-form-error';
@@ -41,7 +42,7 @@ export function RegisterForm({ onSignedIn, onSignInFailed }: RegisterFormProps) 
     setError('');
     const name = username.trim();
     const created = await callWithCredentials(
-      CALLS.setSuperAdminPasswd,
+      authCalls.setSuperAdminPasswd,
       { username: name, password: secret },
       (sealed) => sealed,
       { toast: false },

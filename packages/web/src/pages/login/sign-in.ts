@@ -1,4 +1,4 @@
-import { CALLS } from '@coffer/contract';
+import * as authCalls from '@coffer/contract/calls/auth';
 import type { CallFailure } from '../../api/client';
 import { callWithCredentials } from '../../api/credentials/device-key';
 import { useSessionStore } from '../../session/session-store';
@@ -10,7 +10,7 @@ export async function signIn(
   keepLogin: boolean,
 ): Promise<CallFailure | null> {
   const result = await callWithCredentials(
-    CALLS.login,
+    authCalls.login,
     { username, password },
     (sealed) => ({ ...sealed, keep_login: keepLogin }),
     { toast: false },

@@ -1,0 +1,34 @@
+import type { Locator, Page } from '@playwright/test';
+import { OWNER } from './api.js';
+import { expect } from './daemon.js';
+
+export async function signInThroughPage(page: Page, user: { username: string; password: string } = OWNER) {
+  await page.goto('/home/login');
+  await page.getByTestId('login-username').fill(user.username);
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('desktop-user')).toContainText(user.username);
+}
+
+export async function openFromDesktop(page: Page, app: string): Promise<Locator> {
+  await page.getByTestId(`desktop-icon-${app}`).dblclick();
+  const window = page.getByTestId(`window-${app}`);
+  await expect(window).toBeVisible();
+  return window;
+}
+
+/** Opens an app from the app menu, as a user does once windows cover the desktop icons. */
+export async function openFromMenu(page: Page, app: string): Promise<Locator> {
+  await page.getByTestId('app-menu-button').click();
+  await page.getByTestId(`app-menu-item-${app}`).click();
+  const window = page.getByTestId(`window-${app}`);
+  await expect(window).toBeVisible();
+  return window;
+}
+
+/** A window's on-screen box, as the user sees it. */
+export async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box;
+}

@@ -1,0 +1,63 @@
+import { Avatar, Descriptions, Tag, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { roleLabelKey } from '@coffer/contract';
+import { mainRoleOf, useSessionStore } from '../../session/session-store';
+import { AutoLockSetting } from '../../shell/lock/auto-lock-setting';
+
+/** `me`: what the page knows of the signed-in account, from the session. */
+export function AccountFacts() {
+  const { t } = useTranslation();
+  const session = useSessionStore((state) => state.session);
+  if (!session) return null;
+  const text = (key: 'username' | 'nickname' | 'role' | 'keepLogin' | 'screenLock') =>
+    t(`desktopShell.accountApp.${key}`);
+  return (
+    <div data-testid="my-account-me">
+      <div className="my-account-head">
+        <Avatar size={64} icon={<UserOutlined />} className="my-account-avatar" />
+        <div>
+          <Typography.Title level={4} className="my-account-name">
+            {session.nickname || session.username}
+          </Typography.Title>
+          <Tag color="green">{t(roleLabelKey(mainRoleOf(session)))}</Tag>
+        </div>
+      </div>
+      <Descriptions
+        column={1}
+        bordered
+        size="middle"
+        items={[
+          {
+            key: 'username',
+            label: text('username'),
+            children: <span data-testid="my-account-username">{session.username}</span>,
+          },
+          {
+            key: 'nickname',
+            label: text('nickname'),
+            children: session.nickname || (
+              <Typography.Text type="secondary">{t('desktopShell.accountApp.notSet')}</Typography.Text>
+            ),
+          },
+          {
+            key: 'role',
+            label: text('role'),
+            children: <span data-testid="my-account-role">{t(roleLabelKey(mainRoleOf(session)))}</span>,
+          },
+          {
+            key: 'keepLogin',
+            label: text('keepLogin'),
+            children: session.keepLogin
+              ? t('desktopShell.accountApp.keepLoginOn')
+              : t('desktopShell.accountApp.keepLoginOff'),
+          },
+        ]}
+      />
+      <Typography.Title level={5} className="my-account-section">
+        {text('screenLock')}
+      </Typography.Title>
+      <AutoLockSetting />
+    </div>
+  );
+}

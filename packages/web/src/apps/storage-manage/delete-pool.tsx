@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CALLS, PasswordEvent, type PoolInfo } from '@coffer/contract';
+import { call } from '../../api/client';
+import { useDialogs } from '../../shell/dialogs/use-dialogs';
+
+/**
+ * Deletes a pool the way a destructive storage action must: the user types the pool's name, ticks
+ * that the data will be lost, then proves the administrator password (StorageDelete) before the call.
+ */
+export function DeletePoolButton({ pool }: { pool: PoolInfo }) {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    const confirmed = await dialogs.confirm({
+      title: t('desktopShell.storage.deleteTitle', { name: pool.name }),
+      message: t('desktopShell.storage.deleteMessage'),
+      typedKey: pool.name,
+      requiredCheckbox: t('desktopShell.storage.deleteUnderstood'),
+      okText: t('desktopShell.storage.delete'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    if (!(await dialogs.adminPasswordConfirm({ eventName: PasswordEvent.storageDelete }))) return;
+    setBusy(true);
+    try {
+      const result = await call(CALLS.deletePool, { id: pool.id });
+      if (result.success) await queryClient.invalidateQueries({ queryKey: ['storage'] });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      danger
+      size="small"
+      loading={busy}
+      onClick={() => void remove()}
+      data-testid={`pool-delete-${pool.name}`}
+    >
+      {t('desktopShell.storage.delete')}
+    </Button>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { CALLS } from '@coffer/contract';
+import { call, unwrap } from '../../api/client';
+import type { StorageInfo } from './storage-by-bay';
+
+/** Pools (`/zspool/info`) and disks (`/zspool/disk/list`), read together; the page shows errors itself. */
+export function useStorageInfo() {
+  return useQuery({
+    queryKey: ['storage', 'overview'],
+    queryFn: async ({ signal }): Promise<StorageInfo> => {
+      const [pools, disks] = await Promise.all([
+        call(CALLS.poolInfo, {}, { toast: false, signal }),
+        call(CALLS.diskList, {}, { toast: false, signal }),
+      ]);
+      const { zspool } = unwrap(pools);
+      return { pools: [...zspool.normal, ...zspool.super], disks: unwrap(disks).disks };
+    },
+  });
+}

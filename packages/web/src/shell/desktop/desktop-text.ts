@@ -1,0 +1,55 @@
+import { myAccountText } from '../../apps/my-account/my-account-text';
+import { storageManageText } from '../../apps/storage-manage/storage-manage-text';
+
+/** The desktop's strings and those of its two built apps; merged into the messages as `desktopShell`. */
+const zhCN = {
+  desktopLabel: '桌面',
+  appMenu: '开始',
+  appMenuSearch: '搜索应用',
+  appMenuEmpty: '没有匹配的应用',
+  userMenu: '账号菜单',
+  myAccount: '我的账号',
+  changeWallpaper: '更换壁纸',
+  lock: '锁定',
+  signOut: '退出登录',
+  signOutTitle: '退出登录',
+  signOutOpenWindows: '退出登录会关闭已打开的 {{count}} 个窗口。确定退出吗？',
+  language: '语言',
+  wallpaperTitle: '更换壁纸',
+  wallpapers: {
+    aurora: '极光',
+    dusk: '黄昏',
+    ocean: '深海',
+    meadow: '草地',
+    slate: '石板',
+  },
+  accountApp: myAccountText['zh-CN'],
+  storage: storageManageText['zh-CN'],
+};
+
+const en: typeof zhCN = {
+  desktopLabel: 'Desktop',
+  appMenu: 'Start',
+  appMenuSearch: 'Search apps',
+  appMenuEmpty: 'No app matches',
+  userMenu: 'Account menu',
+  myAccount: 'My account',
+  changeWallpaper: 'Change wallpaper',
+  lock: 'Lock',
+  signOut: 'Sign out',
+  signOutTitle: 'Sign out',
+  signOutOpenWindows: 'Signing out closes the {{count}} open windows. Sign out now?',
+  language: 'Language',
+  wallpaperTitle: 'Change wallpaper',
+  wallpapers: {
+    aurora: 'Aurora',
+    dusk: 'Dusk',
+    ocean: 'Deep sea',
+    meadow: 'Meadow',
+    slate: 'Slate',
+  },
+  accountApp: myAccountText.en,
+  storage: storageManageText.en,
+};
+
+export const desktopText = { 'zh-CN': zhCN, en };

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button, Input, Tooltip } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { openDialog } from './dialog-store';
+import type { DialogProps } from './dialog-types';
+import { verdictOf } from './submit-verdict';
+import { useEnterKey } from './use-enter-key';
+import { CancelOkDialog } from './cancel-ok-dialog';
+
+/** DLG-09, DLG-11: the encrypted pool's password; an outside click never closes it. */
+export function EncryptedPoolPasswordDialog({
+  options,
+  open,
+  isTop,
+  trapFocus,
+  settle,
+  afterClose,
+}: DialogProps<'encryptedPoolPassword'>) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const trimmed = password.trim();
+  const submit = async () => {
+    if (!trimmed || busy) return;
+    setBusy(true);
+    setError(null);
+    const verdict = await verdictOf(options.onSubmit, trimmed, t('dialogs.unexpectedError'));
+    setBusy(false);
+    if (verdict === null) settle(true);
+    else setError(verdict);
+  };
+  useEnterKey(open && isTop, () => void submit());
+
+  const { keyFileUpload } = options;
+  const forgotPassword = async () => {
+    if (!keyFileUpload) return;
+    const recovered = await openDialog('keyFile', {
+      mode: 'unlock',
+      upload: keyFileUpload,
+      onSubmit: options.onSubmit,
+    });
+    if (recovered) settle(true);
+  };
+
+  return (
+    <CancelOkDialog
+      open={open}
+      afterClose={afterClose}
+      trapFocus={trapFocus}
+      title={options.title ?? t('dialogs.encryptedPool.title')}
+      testId="encrypted-pool"
+      onCancel={() => settle(false)}
+      onOk={() => void submit()}
+      okText={t('dialogs.confirm')}
+      okDisabled={!trimmed}
+      okBusy={busy}
+    >
+      <div data-testid="encrypted-pool-dialog" className="shared-dialog-body">
+        <Input.Password
+          data-testid="encrypted-pool-password"
+          value={password}
+          autoFocus
+          autoComplete="off"
+          placeholder={t('dialogs.encryptedPool.placeholder')}
+          status={error ? 'error' : undefined}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError(null);
+          }}
+        />
+        <div className="shared-dialog-row shared-dialog-row-spread">
+          <Tooltip title={options.hint || t('dialogs.encryptedPool.defaultHint')}>
+            <span className="shared-dialog-hint" data-testid="encrypted-pool-hint">
+              <QuestionCircleOutlined /> {t('dialogs.encryptedPool.hintLabel')}
+            </span>
+          </Tooltip>
+          {keyFileUpload && (
+            <Button
+              type="link"
+              size="small"
+              data-testid="encrypted-pool-forgot"
+              onClick={() => void forgotPassword()}
+            >
+              {t('dialogs.encryptedPool.forgot')}
+            </Button>
+          )}
+        </div>
+        {error && (
+          <div className="shared-dialog-error" role="alert" data-testid="encrypted-pool-error">
+            {error}
+          </div>
+        )}
+      </div>
+    </CancelOkDialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { PRIVACY_PROTOCOL_VERSION, Role, type MainRole } from '@coffer/contract';
+import { useSessionStore } from '../../session/session-store';
+import { Providers } from '../../app/providers';
+import { emitPush } from '../push/push-bus';
+import { useNoticeStore } from './notice-store';
+import { PushNoticeBridge } from './push-notice-bridge';
+
+describe('PushNoticeBridge', () => {
+  beforeEach(() => {
+    useNoticeStore.setState({ notices: [] });
+    signInAs(Role.user);
+  });
+  afterEach(() => useSessionStore.getState().clear());
+
+  it('adds disk notices without a pop-up', () => {
+    render(
+      <Providers>
+        <PushNoticeBridge />
+      </Providers>,
+    );
+    act(() =>
+      emitPush({
+        type: 'storage_hotplug_hdd_add',
+        msguuid: 'a',
+        time: Date.now(),
+        data: { sn: 'S1', pos: 2, dev_type: 'sata', size: '1KB', total_size: 1024, model: 'M' },
+      }),
+    );
+    expect(useNoticeStore.getState().notices.map((n) => n.key)).toEqual(['disk-S1']);
+    expect(screen.queryByTestId('new-device-login-notice')).toBeNull();
+  });
+
+  it('pops up a sign-in on another device at once; no disable action for an ordinary user', async () => {
+    const disable = vi.fn();
+    render(
+      <Providers>
+        <PushNoticeBridge onDisableAccount={disable} />
+      </Providers>,
+    );
+    act(() => emitPush(loginFrame('b')));
+    const popup = await screen.findByTestId('new-device-login-notice');
+    expect(popup).toHaveTextContent('你的账号已在其他设备登录：Mac Safari 18，10.0.0.7');
+    expect(popup).not.toHaveTextContent('立即禁用该账号');
+    expect(useNoticeStore.getState().notices[0]).toMatchObject({ key: 'login-Mac Safari 18-10.0.0.7' });
+  });
+
+  it('offers an administrator to disable the account at once', async () => {
+    signInAs(Role.devOps);
+    const disable = vi.fn();
+    render(
+      <Providers>
+        <PushNoticeBridge onDisableAccount={disable} />
+      </Providers>,
+    );
+    act(() => emitPush(loginFrame('c')));
+    const popup = await screen.findByTestId('new-device-login-notice');
+    fireEvent.click(within(popup).getByRole('button', { name: '立即禁用该账号' }));
+    expect(disable).toHaveBeenCalledWith({ uid: 7, username: 'alice' });
+  });
+});
+
+function loginFrame(msguuid: string) {
+  return {
+    type: 'new_device_login' as const,
+    msguuid,
+    time: Date.now(),
+    data: { uid: 7, username: 'alice', device: 'Mac Safari 18', platform: 'web', ip: '10.0.0.7', time: 1 },
+  };
+}
+
+function signInAs(mainRole: MainRole) {
+  useSessionStore.getState().signIn(
+    {
+      token: 't',
+      userid: 7,
+      username: 'alice',
+      nickname: '',
+      mainRole,
+      isMaster: mainRole === Role.master ? 1 : 0,
+      isDevOps: mainRole === Role.devOps ? 1 : 0,
+      userSetting: { share_disable: 0, flash_disable: 0, protocolVersion: PRIVACY_PROTOCOL_VERSION },
+      userType: 'file',
+      nasid: 'n',
+    },
+    false,
+  );
+}

@@ -1,0 +1,2 @@
+export { PowerWaitingDialog } from './power-waiting-dialog';
+export { showPowerWaiting, usePowerWaitingStore, type PowerAction } from './power-waiting-store';

@@ -1,0 +1,67 @@
+import type {
+  HotplugPushData,
+  NewDeviceLoginPushData,
+  PowerPushData,
+  PushEvent,
+  PushKind,
+  StoragePushData,
+} from '@coffer/contract';
+
+/** The data each push kind carries (contract push-frames); kinds without a fixed shape are unknown. */
+export interface PushDataByKind {
+  file_opt_async: unknown;
+  storage_formatting: StoragePushData;
+  storage_raid1_recover: StoragePushData;
+  storage_hotplug_hdd_add: HotplugPushData;
+  storage_hotplug_hdd_remove: HotplugPushData;
+  storage_complete_change: StoragePushData;
+  storage_complete_failure: StoragePushData;
+  new_device_login: NewDeviceLoginPushData;
+  upgrade_progress: unknown;
+  shutdown: PowerPushData;
+  reboot: PowerPushData;
+}
+
+export type PushHandler<K extends PushKind> = (
+  data: PushDataByKind[K],
+  event: PushEvent<PushDataByKind[K]>,
+) => void;
+
+/** A tiny event bus: push events fan out to the handlers of their kind. */
+export function createPushBus() {
+  const handlers = new Map<PushKind, Set<PushHandler<PushKind>>>();
+
+  function on<K extends PushKind>(kind: K, handler: PushHandler<K>): () => void {
+    let set = handlers.get(kind);
+    if (!set) {
+      set = new Set();
+      handlers.set(kind, set);
+    }
+    const added = handler as PushHandler<PushKind>;
+    set.add(added);
+    return () => {
+      set.delete(added);
+    };
+  }
+
+  function emit(event: PushEvent): void {
+    for (const handler of [...(handlers.get(event.type) ?? [])]) {
+      // One failing handler must not keep the event from the others.
+      try {
+        handler(event.data as never, event as PushEvent<never>);
+      } catch (error) {
+        console.error(`Push handler for ${event.type} failed`, error);
+      }
+    }
+  }
+
+  return { on, emit };
+}
+
+const pageBus = createPushBus();
+
+/** Calls `handler` for every push event of `kind`; returns the function that stops it. */
+export const onPush = pageBus.on;
+
+/** Hands an event from the push connection to the page's handlers. */
+export const emitPush = pageBus.emit;

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { AppstoreOutlined } from '@ant-design/icons';
+
+/** Draws an app's icon id; the desktop passes the catalogue's AppIcon, a generic icon stands in until then. */
+export type RenderIcon = (icon: string) => ReactNode;
+
+export const genericIcon: RenderIcon = () => <AppstoreOutlined />;
