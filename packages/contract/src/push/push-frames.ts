@@ -99,6 +99,21 @@ export interface HotplugPushData {
   model: string;
 }
 
+/**
+ * file_opt_async: a long file operation (copy, move, delete, compress, …) has finished. PUSH-08
+ * leaves the shape open; this is the one the daemon sends.
+ */
+export interface FileOperationPushData {
+  task_id: string;
+  /** copy, move, delete, compress, extract, … */
+  action: string;
+  state: 'done' | 'failed' | 'cancelled';
+  /** What the operation was about, e.g. the first item's name. */
+  name: string;
+  total: number;
+  failed: number;
+}
+
 /** new_device_login (PUSH-07): a real sign-in of the same account on another device. */
 export interface NewDeviceLoginPushData {
   uid: number;

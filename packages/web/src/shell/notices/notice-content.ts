@@ -82,5 +82,21 @@ export function noticeContent(body: NoticeBody, t: TFunction): NoticeContent {
         title: t('notices.storageFailedTitle', { task: taskName(body.task, t) }),
         description: body.details,
       };
+    case 'fileOperation': {
+      const title =
+        body.state === 'failed' || body.failed > 0
+          ? 'notices.fileOperationFailedTitle'
+          : body.state === 'cancelled'
+            ? 'notices.fileOperationCancelledTitle'
+            : 'notices.fileOperationDoneTitle';
+      return {
+        title: t(title),
+        description: t('notices.fileOperationBody', {
+          name: body.name,
+          total: body.total,
+          failed: body.failed,
+        }),
+      };
+    }
   }
 }

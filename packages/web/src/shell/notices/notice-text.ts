@@ -29,6 +29,10 @@ const zhCN = {
   storageDoneTitle: '{{task}}已完成',
   storageCancelledTitle: '{{task}}已取消',
   storageFailedTitle: '{{task}}失败',
+  fileOperationDoneTitle: '文件操作已完成',
+  fileOperationCancelledTitle: '文件操作已取消',
+  fileOperationFailedTitle: '文件操作未全部完成',
+  fileOperationBody: '{{name}}：共 {{total}} 项，失败 {{failed}} 项',
 };
 
 type NoticeMessages = typeof zhCN;
@@ -67,5 +71,9 @@ export const noticeText: Record<'zh-CN' | 'en', NoticeMessages> = {
     storageDoneTitle: '{{task}} finished',
     storageCancelledTitle: '{{task}} cancelled',
     storageFailedTitle: '{{task}} failed',
+    fileOperationDoneTitle: 'File operation finished',
+    fileOperationCancelledTitle: 'File operation cancelled',
+    fileOperationFailedTitle: 'File operation not fully completed',
+    fileOperationBody: '{{name}}: {{total}} items, {{failed}} failed',
   },
 };

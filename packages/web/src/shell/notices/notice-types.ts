@@ -6,7 +6,8 @@ export type NoticeBody =
   | { kind: 'diskRemoved'; devType: string; pos: string; size: string; sn: string }
   | { kind: 'newDeviceLogin'; uid: number; username: string; device: string; ip: string; at: number }
   | { kind: 'storageDone'; task: string; state: string }
-  | { kind: 'storageFailed'; task: string; details: string };
+  | { kind: 'storageFailed'; task: string; details: string }
+  | { kind: 'fileOperation'; action: string; state: string; name: string; total: number; failed: number };
 
 export type NoticeKind = NoticeBody['kind'];
 

@@ -100,14 +100,40 @@ describe('noticeFromPush', () => {
     expect(noticeContent(failed.body, zh)).toEqual({ title: '硬盘擦除失败', description: '' });
   });
 
-  it.each([
-    'storage_formatting',
-    'storage_raid1_recover',
-    'upgrade_progress',
-    'reboot',
-    'shutdown',
-    'file_opt_async',
-  ] as const)('%s is not a notice', (kind) => {
-    expect(noticeFromPush(event(kind, {}))).toBeNull();
+  it('a finished file operation, and one with failures', () => {
+    const done = noticeFromPush(
+      event('file_opt_async', {
+        task_id: 't1',
+        action: 'copy',
+        state: 'done',
+        name: 'Photos',
+        total: 12,
+        failed: 0,
+      }),
+    )!;
+    expect(done).toMatchObject({ key: 'file-t1', level: 'success' });
+    expect(noticeContent(done.body, zh)).toEqual({
+      title: '文件操作已完成',
+      description: 'Photos：共 12 项，失败 0 项',
+    });
+    const partial = noticeFromPush(
+      event('file_opt_async', {
+        task_id: 't2',
+        action: 'move',
+        state: 'done',
+        name: 'a.txt',
+        total: 3,
+        failed: 1,
+      }),
+    )!;
+    expect(partial.level).toBe('error');
+    expect(noticeContent(partial.body, en).title).toBe('File operation not fully completed');
   });
+
+  it.each(['storage_formatting', 'storage_raid1_recover', 'upgrade_progress', 'reboot', 'shutdown'] as const)(
+    '%s is not a notice',
+    (kind) => {
+      expect(noticeFromPush(event(kind, {}))).toBeNull();
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type {
+  FileOperationPushData,
   HotplugPushData,
   NewDeviceLoginPushData,
   PushEvent,
@@ -14,6 +15,7 @@ export const NOTICE_PUSH_KINDS = [
   'new_device_login',
   'storage_complete_change',
   'storage_complete_failure',
+  'file_opt_async',
 ] as const satisfies readonly PushKind[];
 
 export type NoticePushKind = (typeof NOTICE_PUSH_KINDS)[number];
@@ -84,6 +86,24 @@ export function noticeFromPush(event: PushEvent): NoticeInput | null {
         level: state === 'cancelled' ? 'info' : 'success',
         time: event.time,
         body: { kind: 'storageDone', task, state },
+      };
+    }
+    case 'file_opt_async': {
+      const operation = data as Partial<FileOperationPushData>;
+      const state = text(operation.state) || 'done';
+      const failed = typeof operation.failed === 'number' ? operation.failed : 0;
+      return {
+        key: `file-${text(operation.task_id) || event.msguuid}`,
+        level: state === 'failed' || failed > 0 ? 'error' : state === 'cancelled' ? 'info' : 'success',
+        time: event.time,
+        body: {
+          kind: 'fileOperation',
+          action: text(operation.action),
+          state,
+          name: text(operation.name),
+          total: typeof operation.total === 'number' ? operation.total : 0,
+          failed,
+        },
       };
     }
     default:
