@@ -13,8 +13,12 @@ export async function pushRoutes(
   app: FastifyInstance,
   { hub, pushPort, host }: { hub: PushHub; pushPort: number | undefined; host: string },
 ): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: PUSH_MAX_FRAME_BYTES } });
-  app.get(PUSH_PATH, { websocket: true }, (socket) => servePushSocket(socket, hub, app.log));
+  // In a scope of its own: the plugin's per-request hooks then run for this route only, not for
+  // every call of the API.
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: PUSH_MAX_FRAME_BYTES } });
+    scope.get(PUSH_PATH, { websocket: true }, (socket) => servePushSocket(socket, hub, app.log));
+  });
 
   if (pushPort !== undefined) {
     const local = new WebSocketServer({
