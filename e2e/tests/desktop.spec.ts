@@ -51,3 +51,23 @@ test('opens an app full-page by its route, and an unknown child is a 404', async
   await page.goto('/home/remoteAccess');
   await expect(page.getByTestId('desktop-user')).toBeVisible();
 });
+
+test('the arrow keys move between desktop icons and Enter opens the focused one', async ({
+  page,
+  daemon,
+}) => {
+  await prepareOwner(daemon.baseURL);
+  await signInAsOwner(page);
+
+  await page.getByTestId('desktop-icon-fileManage').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('desktop-icon-album')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('desktop-icon-fileManage')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
+  expect(focused).toMatch(/^desktop-icon-/);
+  expect(focused).not.toBe('desktop-icon-fileManage');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId(`window-${focused.replace('desktop-icon-', '')}`)).toBeVisible();
+});
