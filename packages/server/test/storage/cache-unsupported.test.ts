@@ -2,7 +2,7 @@ import { Code } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { detectCacheSupport } from '../../src/storage/cache/cache-support.js';
 import { PoolStore } from '../../src/storage/pools/pool-store.js';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { insertDisks, ownerToken, passPasswordCheck, startPoolDevice } from '../support/pool-device.js';
 import type { TestDevice } from '../support/test-device.js';
 
@@ -12,10 +12,8 @@ beforeEach(() => {
   sandbox = createBaySandbox();
 });
 afterEach(async () => {
-  await test?.close().catch(() => undefined);
+  await tearDownSandbox(sandbox, test);
   test = undefined;
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
 });
 
 const support = detectCacheSupport();

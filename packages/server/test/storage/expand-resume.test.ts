@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { exec } from '../../src/platform/exec.js';
 import { balanceStatus } from '../../src/storage/btrfs/balance.js';
-import { createBaySandbox } from '../support/bay-sandbox.js';
+import { createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { createSataPool, poolInfo } from '../support/degraded-pool.js';
 import { insertDisks, ownerToken, passPasswordCheck, startPoolDevice } from '../support/pool-device.js';
 import { readDigests, writeFiles } from '../support/pool-files.js';
@@ -9,11 +9,7 @@ import type { TestDevice } from '../support/test-device.js';
 
 const sandbox = createBaySandbox();
 let test: TestDevice | undefined;
-afterAll(async () => {
-  await test?.close().catch(() => undefined);
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
-}, 60_000);
+afterAll(() => tearDownSandbox(sandbox, test), 60_000);
 
 async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

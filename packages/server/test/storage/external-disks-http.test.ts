@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Code, type ExternalDisk, type ExternalPartition } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import {
   insertDisks,
   ownerToken,
@@ -24,11 +24,7 @@ beforeAll(async () => {
   usb = (await insertDisks(test, { usb1: '128M' }))[0]!;
 });
 
-afterAll(async () => {
-  await test?.close().catch(() => undefined);
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
-});
+afterAll(() => tearDownSandbox(sandbox, test));
 
 describe('/zspool/external/*', () => {
   it('formats after the password check, lists, mounts; power-off unmounts before the bays detach', async () => {

@@ -1,6 +1,6 @@
 import { Code, Role, type PollResponse } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import {
   insertDisks,
   ownerToken,
@@ -16,10 +16,8 @@ beforeEach(() => {
   sandbox = createBaySandbox();
 });
 afterEach(async () => {
-  await test?.close().catch(() => undefined);
+  await tearDownSandbox(sandbox, test);
   test = undefined;
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
 });
 
 const REDUNDANT = JSON.stringify({ mode: 'raid1', needEncrypt: 0, pwd: '', pwdTips: '' });

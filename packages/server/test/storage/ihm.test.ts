@@ -1,6 +1,6 @@
 import { Code, type JobInfo } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBaySandbox } from '../support/bay-sandbox.js';
+import { createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import type { TestDevice } from '../support/test-device.js';
 
@@ -18,11 +18,7 @@ beforeAll(async () => {
   await test.device.bays.fail('sata1', 'smart-warning');
   await test.device.bays.fail('m2-1', 'smart-fault');
 });
-afterAll(async () => {
-  await test?.close().catch(() => undefined);
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
-});
+afterAll(() => tearDownSandbox(sandbox, test));
 
 interface IhmDisk {
   sn: string;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Code, Role, SESSION_COOKIE, type JobInfo, type UsageReportInfo } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exec } from '../../src/platform/exec.js';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import { formatExec } from '../support/pool-files.js';
 import { signIn, type TestDevice } from '../support/test-device.js';
@@ -14,10 +14,8 @@ beforeEach(() => {
   sandbox = createBaySandbox();
 });
 afterEach(async () => {
-  await test?.close().catch(() => undefined);
+  await tearDownSandbox(sandbox, test);
   test = undefined;
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
 });
 
 interface ReportList {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { Code, PasswordEvent, Role, type FieldError, type JobInfo } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PoolsInfo } from '../../src/storage/pools/pool-service.js';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import {
   insertDisks,
   ownerToken,
@@ -25,11 +25,7 @@ beforeAll(async () => {
   token = await ownerToken(test);
   disks = await insertDisks(test, { sata1: '120G', sata2: '120G', sata3: '50G' });
 });
-afterAll(async () => {
-  await test?.close().catch(() => undefined);
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
-});
+afterAll(() => tearDownSandbox(sandbox, test));
 
 const serials = (...indexes: number[]) => indexes.map((index) => disks[index]!.serial);
 const newPool = (sys: string[], extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { Code, Role } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { createSataPool, poolInfo } from '../support/degraded-pool.js';
 import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import { signIn, type TestDevice } from '../support/test-device.js';
@@ -11,10 +11,8 @@ beforeEach(() => {
   sandbox = createBaySandbox();
 });
 afterEach(async () => {
-  await test?.close().catch(() => undefined);
+  await tearDownSandbox(sandbox, test);
   test = undefined;
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
 });
 
 describe('a pool that cannot go on without its disks', () => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { Code } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showFilesystem } from '../../src/storage/btrfs/filesystem.js';
-import { createBaySandbox, waitUntil, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox, waitUntil } from '../support/bay-sandbox.js';
 import { createSataPool, poolInfo, repairPool, waitForStatus } from '../support/degraded-pool.js';
 import { readDigests, writeFiles } from '../support/pool-files.js';
 import { insertDisks, ownerToken, passPasswordCheck, startPoolDevice } from '../support/pool-device.js';
@@ -14,10 +14,8 @@ beforeEach(() => {
   sandbox = createBaySandbox();
 });
 afterEach(async () => {
-  await test?.close().catch(() => undefined);
+  await tearDownSandbox(sandbox, test);
   test = undefined;
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
 });
 
 describe('a RAID1 pool that loses a member', () => {

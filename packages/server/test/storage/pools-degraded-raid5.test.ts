@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showFilesystem } from '../../src/storage/btrfs/filesystem.js';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { createSataPool, poolInfo, repairPool, waitForStatus } from '../support/degraded-pool.js';
 import { readDigests, writeFiles } from '../support/pool-files.js';
 import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
@@ -13,10 +13,8 @@ beforeEach(() => {
   sandbox = createBaySandbox();
 });
 afterEach(async () => {
-  await test?.close().catch(() => undefined);
+  await tearDownSandbox(sandbox, test);
   test = undefined;
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
 });
 
 describe('a RAID5 pool that loses a member', () => {

@@ -2,7 +2,7 @@ import { Code } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showFilesystem } from '../../src/storage/btrfs/filesystem.js';
 import type { PoolsInfo } from '../../src/storage/pools/pool-service.js';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { insertDisks, ownerToken, passPasswordCheck, startPoolDevice } from '../support/pool-device.js';
 import { formatExec, readDigests, writeFiles } from '../support/pool-files.js';
 import type { TestDevice } from '../support/test-device.js';
@@ -13,10 +13,8 @@ beforeEach(() => {
   sandbox = createBaySandbox();
 });
 afterEach(async () => {
-  await test?.close().catch(() => undefined);
+  await tearDownSandbox(sandbox, test);
   test = undefined;
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
 });
 
 const GiB = 2 ** 30;

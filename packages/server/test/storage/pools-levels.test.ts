@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exec } from '../../src/platform/exec.js';
 import { filesystemUsage, showFilesystem } from '../../src/storage/btrfs/filesystem.js';
 import type { PoolsInfo } from '../../src/storage/pools/pool-service.js';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { createSataPool } from '../support/degraded-pool.js';
 import { deletePool, relativeGap, writeAndReadBack } from '../support/pool-checks.js';
 import { insertDisks, ownerToken, signatures, startPoolDevice } from '../support/pool-device.js';
@@ -28,11 +28,7 @@ afterEach(async () => {
   const pools = (await test.post<PoolsInfo>('/zspool/info', {}, { token, json: true })).data.zspool.normal;
   for (const pool of pools) await deletePool(test, token, pool.id);
 });
-afterAll(async () => {
-  await test?.close().catch(() => undefined);
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
-});
+afterAll(() => tearDownSandbox(sandbox, test));
 
 /** The block-group profiles `btrfs filesystem df` reports, e.g. { Data: 'raid1c3', Metadata: … }. */
 async function reportedProfiles(mountPoint: string): Promise<Record<string, string>> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Code } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PoolsInfo } from '../../src/storage/pools/pool-service.js';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import {
   insertDisks,
   ownerToken,
@@ -21,10 +21,8 @@ beforeEach(() => {
   sandbox = createBaySandbox();
 });
 afterEach(async () => {
-  await test?.close().catch(() => undefined);
+  await tearDownSandbox(sandbox, test);
   test = undefined;
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
 });
 
 async function createPool(device: TestDevice, token: string, sys: string[]) {

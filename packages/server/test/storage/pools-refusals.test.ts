@@ -1,7 +1,7 @@
 import { Code, type FieldError } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PoolsInfo } from '../../src/storage/pools/pool-service.js';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import {
   insertDisks,
   ownerToken,
@@ -52,11 +52,7 @@ beforeAll(async () => {
   expect(created.job.state).toBe('done');
   poolId = created.poolId;
 });
-afterAll(async () => {
-  await test?.close().catch(() => undefined);
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
-});
+afterAll(() => tearDownSandbox(sandbox, test));
 
 const allSignatures = () => Promise.all(devices.map((device) => signatures(device)));
 

@@ -1,7 +1,7 @@
 import type { DiskInfo, ScrubStatusInfo } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PoolsInfo } from '../../src/storage/pools/pool-service.js';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { insertDisks, ownerToken, passPasswordCheck, startPoolDevice } from '../support/pool-device.js';
 import { formatExec, readDigests, writeFiles } from '../support/pool-files.js';
 import type { TestDevice } from '../support/test-device.js';
@@ -12,10 +12,8 @@ beforeEach(() => {
   sandbox = createBaySandbox();
 });
 afterEach(async () => {
-  await test?.close().catch(() => undefined);
+  await tearDownSandbox(sandbox, test);
   test = undefined;
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
 });
 
 async function scrubToEnd(device: TestDevice, token: string, pid: string): Promise<ScrubStatusInfo> {

@@ -1,7 +1,7 @@
 import { Code } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PoolsInfo } from '../../src/storage/pools/pool-service.js';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import {
   insertDisks,
   ownerToken,
@@ -18,10 +18,8 @@ beforeEach(() => {
   sandbox = createBaySandbox();
 });
 afterEach(async () => {
-  await test?.close().catch(() => undefined);
+  await tearDownSandbox(sandbox, test);
   test = undefined;
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
 });
 
 describe('hot spares', () => {

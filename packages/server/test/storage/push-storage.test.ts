@@ -1,6 +1,6 @@
 import { Role, type JobInfo } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import {
   insertDisks,
   ownerToken,
@@ -33,9 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   owner?.close();
   user?.close();
-  await test?.close().catch(() => undefined);
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
+  await tearDownSandbox(sandbox, test);
 });
 
 describe('storage push frames', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { exec } from '../../src/platform/exec.js';
 import type { JobView } from '../../src/storage/jobs/job.js';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { createSataPool, poolInfo, repairPool } from '../support/degraded-pool.js';
 import {
   insertDisks,
@@ -21,10 +21,8 @@ beforeEach(() => {
   sandbox = createBaySandbox();
 });
 afterEach(async () => {
-  await test?.close().catch(() => undefined);
+  await tearDownSandbox(sandbox, test);
   test = undefined;
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
 });
 
 /** Block group kind → profiles, from `btrfs filesystem df` (GlobalReserve is no chunk). */

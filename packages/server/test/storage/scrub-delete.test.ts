@@ -1,17 +1,13 @@
 import { Code, PasswordEvent, type ScrubStatusInfo } from '@coffer/contract';
 import { afterAll, expect, it } from 'vitest';
-import { createBaySandbox } from '../support/bay-sandbox.js';
+import { createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { insertDisks, ownerToken, passPasswordCheck, startPoolDevice } from '../support/pool-device.js';
 import { formatExec } from '../support/pool-files.js';
 import type { TestDevice } from '../support/test-device.js';
 
 const sandbox = createBaySandbox();
 let test: TestDevice | undefined;
-afterAll(async () => {
-  await test?.close().catch(() => undefined);
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
-});
+afterAll(() => tearDownSandbox(sandbox, test));
 
 function scrubRows(device: TestDevice, poolId: string): number {
   const count = (table: string) =>

@@ -1,7 +1,7 @@
 import type { ScrubStatusInfo } from '@coffer/contract';
 import { afterAll, expect, it } from 'vitest';
 import { exec } from '../../src/platform/exec.js';
-import { createBaySandbox } from '../support/bay-sandbox.js';
+import { createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import { formatExec, readDigests, writeFiles } from '../support/pool-files.js';
 import { capScrubSpeed } from '../support/scrub-speed.js';
@@ -9,11 +9,7 @@ import type { TestDevice } from '../support/test-device.js';
 
 const sandbox = createBaySandbox();
 let test: TestDevice | undefined;
-afterAll(async () => {
-  await test?.close().catch(() => undefined);
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
-});
+afterAll(() => tearDownSandbox(sandbox, test));
 
 const MiB = 2 ** 20;
 

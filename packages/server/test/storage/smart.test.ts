@@ -1,6 +1,6 @@
 import { Code, Role, type JobInfo } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import { signIn, type TestDevice } from '../support/test-device.js';
 
@@ -10,10 +10,8 @@ beforeEach(() => {
   sandbox = createBaySandbox();
 });
 afterEach(async () => {
-  await test?.close().catch(() => undefined);
+  await tearDownSandbox(sandbox, test);
   test = undefined;
-  await sandbox.cleanup();
-  expect(sandbox.loopsInside()).toEqual([]);
 });
 
 interface SmartStatusAnswer {

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
@@ -65,4 +66,14 @@ export async function waitUntil(condition: () => boolean, timeoutMs = 5000): Pro
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return true;
+}
+
+/**
+ * After a test: closes the device it left running, removes the sandbox with everything attached
+ * or mounted under it, and fails the test if any of its loop devices is left.
+ */
+export async function tearDownSandbox(sandbox: BaySandbox, device: { close(): Promise<void> } | undefined) {
+  await device?.close().catch(() => undefined);
+  await sandbox.cleanup();
+  expect(sandbox.loopsInside()).toEqual([]);
 }
