@@ -9,6 +9,7 @@ import {
   type SmartReport,
   type SmartSummaryV2,
 } from '../smart/smart-report.js';
+import { recordSmartReading } from '../smart/record-reading.js';
 import type { SmartDisks } from '../smart/smart-service.js';
 import type { SmartRecord, SmartStore } from '../smart/smart-store.js';
 import { StorageError } from '../storage-error.js';
@@ -89,17 +90,7 @@ export class IhmService {
         let done = 0;
         await Promise.all(
           disks.map(async (disk) => {
-            const report = await this.options.read(disk.sn, context.signal);
-            this.options.store.add({
-              sn: disk.sn,
-              pos: disk.pos,
-              protocol,
-              jobId: job.id,
-              health: report.health,
-              ctime: report.ctime,
-              report,
-            });
-            this.options.disks.forgetSmart(disk.sn);
+            await recordSmartReading(this.options, disk, { protocol, jobId: job.id, signal: context.signal });
             done += 1;
             context.progress((100 * done) / disks.length, 'ihm');
           }),

@@ -15,6 +15,7 @@ import {
   smartReportOf,
   type SmartReport,
 } from './smart-report.js';
+import { recordSmartReading } from './record-reading.js';
 import type { SmartRecord, SmartStore } from './smart-store.js';
 
 /** What the SMART check needs of the disk monitor. */
@@ -132,17 +133,15 @@ export class SmartService {
         this.unread.set(job.id, unread);
         await Promise.all(
           chosen.map(async (disk) => {
-            const report = await this.read(disk.sn, context.signal);
-            this.options.store.add({
-              sn: disk.sn,
-              pos: disk.pos,
-              protocol,
-              jobId: job.id,
-              health: report.health,
-              ctime: report.ctime,
-              report,
-            });
-            this.options.disks.forgetSmart(disk.sn);
+            await recordSmartReading(
+              {
+                read: (serial, signal) => this.read(serial, signal),
+                store: this.options.store,
+                disks: this.options.disks,
+              },
+              disk,
+              { protocol, jobId: job.id, signal: context.signal },
+            );
             unread.delete(disk.sn);
             done += 1;
             context.progress((done / chosen.length) * 100, 'smarttest');

@@ -1,0 +1,31 @@
+import type { Disk } from '../disks/disk.js';
+import type { SmartReport } from './smart-report.js';
+import type { SmartStore } from './smart-store.js';
+
+export interface ReadingDeps {
+  read(serial: string, signal: AbortSignal): Promise<SmartReport>;
+  store: SmartStore;
+  disks: { forgetSmart(serial: string): void };
+}
+
+/**
+ * One disk of a SMART or IHM check: reads it now, adds the reading to the history under the check's
+ * job, and drops the disk monitor's cached result so the disk list shows the new one.
+ */
+export async function recordSmartReading(
+  deps: ReadingDeps,
+  disk: Pick<Disk, 'sn' | 'pos'>,
+  check: { protocol: string; jobId: string; signal: AbortSignal },
+): Promise<void> {
+  const report = await deps.read(disk.sn, check.signal);
+  deps.store.add({
+    sn: disk.sn,
+    pos: disk.pos,
+    protocol: check.protocol,
+    jobId: check.jobId,
+    health: report.health,
+    ctime: report.ctime,
+    report,
+  });
+  deps.disks.forgetSmart(disk.sn);
+}
