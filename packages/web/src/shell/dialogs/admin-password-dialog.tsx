@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../session/session-store';
 import { checkOwnPassword } from './check-own-password';
 import type { DialogProps } from './dialog-types';
 import { useEnterKey } from './use-enter-key';
+import { usePasswordSubmit } from './use-password-submit';
 import { CancelOkDialog } from './cancel-ok-dialog';
 
 /** DLG-06: shows the account and checks its administrator password for the caller's event. */
@@ -18,20 +18,13 @@ export function AdminPasswordDialog({
 }: DialogProps<'adminPassword'>) {
   const { t } = useTranslation();
   const username = useSessionStore((state) => state.session?.username ?? '');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const trimmed = password.trim();
-  const submit = async () => {
-    if (!trimmed || busy) return;
-    setBusy(true);
-    setError(null);
-    const result = await checkOwnPassword(options.eventName, trimmed);
-    setBusy(false);
-    if (result.success) settle(true);
-    else setError(result.message || t('dialogs.unexpectedError'));
-  };
+  const { password, trimmed, error, busy, submit, edit } = usePasswordSubmit(
+    async (typed) => {
+      const result = await checkOwnPassword(options.eventName, typed);
+      return result.success ? null : result.message || t('dialogs.unexpectedError');
+    },
+    () => settle(true),
+  );
   useEnterKey(open && isTop, () => void submit());
 
   return (
@@ -62,10 +55,7 @@ export function AdminPasswordDialog({
             autoComplete="current-password"
             placeholder={t('dialogs.adminPassword.placeholder')}
             status={error ? 'error' : undefined}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(null);
-            }}
+            onChange={(event) => edit(event.target.value)}
           />
         </label>
         {error && (

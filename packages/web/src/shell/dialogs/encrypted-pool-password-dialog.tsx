@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Input, Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { openDialog } from './dialog-store';
 import type { DialogProps } from './dialog-types';
 import { verdictOf } from './submit-verdict';
 import { useEnterKey } from './use-enter-key';
+import { usePasswordSubmit } from './use-password-submit';
 import { CancelOkDialog } from './cancel-ok-dialog';
 
 /** DLG-09, DLG-11: the encrypted pool's password; an outside click never closes it. */
@@ -18,20 +18,10 @@ export function EncryptedPoolPasswordDialog({
   afterClose,
 }: DialogProps<'encryptedPoolPassword'>) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const trimmed = password.trim();
-  const submit = async () => {
-    if (!trimmed || busy) return;
-    setBusy(true);
-    setError(null);
-    const verdict = await verdictOf(options.onSubmit, trimmed, t('dialogs.unexpectedError'));
-    setBusy(false);
-    if (verdict === null) settle(true);
-    else setError(verdict);
-  };
+  const { password, trimmed, error, busy, submit, edit } = usePasswordSubmit(
+    (typed) => verdictOf(options.onSubmit, typed, t('dialogs.unexpectedError')),
+    () => settle(true),
+  );
   useEnterKey(open && isTop, () => void submit());
 
   const { keyFileUpload } = options;
@@ -66,10 +56,7 @@ export function EncryptedPoolPasswordDialog({
           autoComplete="off"
           placeholder={t('dialogs.encryptedPool.placeholder')}
           status={error ? 'error' : undefined}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setError(null);
-          }}
+          onChange={(event) => edit(event.target.value)}
         />
         <div className="shared-dialog-row shared-dialog-row-spread">
           <Tooltip title={options.hint || t('dialogs.encryptedPool.defaultHint')}>
