@@ -24,6 +24,7 @@ export async function runAdminCommand(services: AdminServices, request: AdminReq
       case 'user.set-disabled':
         return { ok: true, data: services.accounts.setDisabled(request) };
       case 'bay.list':
+        return await runBayCommand(services.bays, request);
       case 'bay.insert':
       case 'bay.pull':
       case 'bay.fail': {
