@@ -2,37 +2,34 @@ import { z } from 'zod';
 import { ANY_ROLE } from '../roles.js';
 import { zCipher, zFlag, zKeyId } from '../fields.js';
 import { defineCall, PUBLIC, rolesAccess } from './define.js';
+import { PRE_SESSION_WIRE } from './pre-session.js';
 import { zLoginResult, zUserInfo } from './session-types.js';
 
 const empty = z.object({});
 
 export const keyPub = defineCall({
-  method: 'GET',
-  path: '/key/pub',
+  ...PRE_SESSION_WIRE.keyPub,
   payload: z.object({ signme: z.string().optional() }),
   response: z.object({ key: z.string(), key_id: z.string(), name: z.string(), sign: z.string() }),
   access: PUBLIC,
 });
 
 export const isRegistered = defineCall({
-  method: 'POST',
-  path: '/v1/user/isRegistered',
+  ...PRE_SESSION_WIRE.isRegistered,
   payload: empty,
   response: z.object({ registered: z.boolean() }),
   access: PUBLIC,
 });
 
 export const setSuperAdminPasswd = defineCall({
-  method: 'POST',
-  path: '/v1/user/setSuperAdminPasswd',
+  ...PRE_SESSION_WIRE.setSuperAdminPasswd,
   payload: z.object({ username: zCipher, password: zCipher, key_id: zKeyId }),
   response: z.object({ userid: z.number().int(), username: z.string() }),
   access: PUBLIC,
 });
 
 export const pwdPolicyInfo = defineCall({
-  method: 'POST',
-  path: '/v1/user/pwdPolicyInfo',
+  ...PRE_SESSION_WIRE.pwdPolicyInfo,
   payload: empty,
   response: z.object({
     minLength: z.number().int(),
@@ -44,8 +41,7 @@ export const pwdPolicyInfo = defineCall({
 });
 
 export const login = defineCall({
-  method: 'POST',
-  path: '/auth/login',
+  ...PRE_SESSION_WIRE.login,
   payload: z.object({
     username: zCipher,
     password: zCipher,

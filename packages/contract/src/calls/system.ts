@@ -5,11 +5,11 @@ import { TIMEOUTS } from '../constants.js';
 import { zFlag } from '../fields.js';
 import { ANY_ROLE } from '../roles.js';
 import { defineCall, PUBLIC, rolesAccess } from './define.js';
+import { PRE_SESSION_WIRE } from './pre-session.js';
 import { zPollResponse } from './polling-types.js';
 
 export const versions = defineCall({
-  method: 'POST',
-  path: '/system/versions',
+  ...PRE_SESSION_WIRE.versions,
   payload: z.object({}),
   response: z.object({
     nasid: z.string(),

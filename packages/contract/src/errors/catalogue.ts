@@ -395,7 +395,12 @@ export const COFFER_CODES = {
   C112002: { zh: '超级管理员账号不能被禁用', en: 'The super administrator account cannot be disabled' },
 } as const satisfies Record<string, CodeText>;
 
-export const CATALOGUE: Record<string, CodeText> = { ...SPEC_CODES, ...COFFER_CODES };
+// Marked pure so a bundle that uses only `specMessageOf` (the page's entry) leaves the rest out.
+export const CATALOGUE: Record<string, CodeText> = /* @__PURE__ */ Object.assign(
+  {},
+  SPEC_CODES,
+  COFFER_CODES,
+);
 
 export type SpecCode = keyof typeof SPEC_CODES;
 export type CofferCode = keyof typeof COFFER_CODES;
@@ -418,4 +423,13 @@ export function messageOf(
   const text = CATALOGUE[String(code)];
   if (!text) return String(code);
   return formatMessage(lang === 'en' ? text.en : text.zh, params);
+}
+
+/**
+ * The message of a code the spec names, without the rest of the catalogue: the page words only a
+ * few failures itself (a timeout, an unreadable answer) and loads this before it has signed in.
+ */
+export function specMessageOf(code: SpecCode, lang: Lang): string {
+  const text: CodeText = SPEC_CODES[code];
+  return lang === 'en' ? text.en : text.zh;
 }
