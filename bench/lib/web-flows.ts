@@ -7,8 +7,8 @@ import { OWNER } from '../../e2e/support/api.js';
 import { peerPagePath } from './web-build.js';
 
 /**
- * The desktop counts as interactive once this has rendered: the signed-in user's name in the
- * taskbar. Once the rebuilt desktop shows a "my account" icon, `desktop-icon-myAccount` is better.
+ * The desktop counts as interactive once this has rendered: the signed-in user's menu button in the
+ * taskbar, drawn in the same render as the icons and the app menu.
  */
 export const DESKTOP_READY = '[data-testid="desktop-user"]';
 

@@ -2,7 +2,7 @@ import {
   INTERNAL_ERROR,
   SUCCESS_CODE,
   TOKEN_FIELD,
-  messageOf,
+  specMessageOf,
   type CallDef,
   type Envelope,
   type PayloadOf,
@@ -48,8 +48,8 @@ function transportTexts(): TransportTexts {
   return {
     timeout: i18n.t('request.timeout'),
     network: i18n.t('request.network'),
-    serverError: messageOf(INTERNAL_ERROR, lang),
-    cannotConnect: messageOf(504, lang),
+    serverError: specMessageOf(INTERNAL_ERROR, lang),
+    cannotConnect: specMessageOf(504, lang),
   };
 }
 

@@ -28,16 +28,37 @@ export function reactionFor(envelope: Envelope<unknown>, options: { toast: boole
 
 type Listener = (reaction: FailureReaction, envelope: Envelope<unknown>) => void;
 const listeners = new Set<Listener>();
+/** Reactions that came before the UI for them had loaded (it loads with antd, after the entry). */
+const waiting: Array<[FailureReaction, Envelope<unknown>]> = [];
+const waitingWatchers = new Set<() => void>();
 
-/** The app installs the UI for reactions (dialogs, toasts); returns the function that removes it. */
+/**
+ * The app installs the UI for reactions (dialogs, toasts); it first gets those that waited for it.
+ * Returns the function that removes it.
+ */
 export function onFailureReaction(listener: Listener): () => void {
   listeners.add(listener);
+  for (const [reaction, envelope] of waiting.splice(0)) listener(reaction, envelope);
   return () => {
     listeners.delete(listener);
   };
 }
 
+/** Called when a reaction waits for its UI, so the page can load that UI. */
+export function onFailureReactionWaiting(watcher: () => void): () => void {
+  waitingWatchers.add(watcher);
+  if (waiting.length > 0) watcher();
+  return () => {
+    waitingWatchers.delete(watcher);
+  };
+}
+
 export function emitFailureReaction(reaction: FailureReaction, envelope: Envelope<unknown>): void {
   if (reaction.kind === 'none') return;
+  if (listeners.size === 0) {
+    waiting.push([reaction, envelope]);
+    for (const watcher of waitingWatchers) watcher();
+    return;
+  }
   for (const listener of listeners) listener(reaction, envelope);
 }

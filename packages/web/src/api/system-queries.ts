@@ -1,13 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
-import * as systemCalls from '@coffer/contract/calls/system';
+import { useEffect, useState } from 'react';
+import type * as systemCalls from '@coffer/contract/calls/system';
+import type { ResponseOf } from '@coffer/contract';
 import { call, unwrap } from './client';
+import { preSessionCalls } from './pre-session-calls';
 
-/** The device's name, model, id and daemon version (public, asked once per page). */
-export function useVersions() {
-  return useQuery({
-    queryKey: ['system', 'versions'],
-    // A failure here is only logged: the login page still works without the device's name.
-    queryFn: async ({ signal }) => unwrap(await call(systemCalls.versions, {}, { toast: false, signal })),
-    staleTime: Infinity,
-  });
+export type Versions = ResponseOf<typeof systemCalls.versions>;
+
+let asked: Promise<Versions> | null = null;
+
+/** Asked once per page and shared; a failure is forgotten so a later page asks again. */
+function loadVersions(): Promise<Versions> {
+  asked ??= call(preSessionCalls.versions, {}, { toast: false })
+    .then(unwrap)
+    .catch((error: unknown) => {
+      asked = null;
+      throw error;
+    });
+  return asked;
+}
+
+/**
+ * The device's name, model, id and daemon version (public). Plain React rather than a query, so the
+ * sign-in page that shows it loads before TanStack Query. A failure is only logged: the login page
+ * still works without the device's name.
+ */
+export function useVersions(): { data: Versions | undefined } {
+  const [data, setData] = useState<Versions>();
+  useEffect(() => {
+    let current = true;
+    loadVersions().then(
+      (versions) => current && setData(versions),
+      (error: unknown) => console.warn('The device versions could not be read', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return { data };
 }

@@ -1,20 +1,25 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConnectionStore } from '../api/connection-store';
+import './plain-controls.css';
 
-/** POLL-07: tells the user the daemon is unreachable, and not to reload meanwhile. */
+/**
+ * POLL-07: tells the user the daemon is unreachable, and not to reload meanwhile. Plain: it may
+ * show on the sign-in page, which loads before antd.
+ */
 export function ConnectionBanner() {
   const { t } = useTranslation();
   const timedOut = useConnectionStore((state) => state.timedOut);
   if (!timedOut) return null;
   return (
-    <Alert
+    <div
       data-testid="connection-timeout-banner"
-      type="warning"
-      banner
-      showIcon
-      title={t('connection.timedOut')}
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }}
-    />
+      role="alert"
+      className="plain-alert plain-alert-warning connection-banner"
+    >
+      <span aria-hidden="true" className="connection-banner-icon">
+        !
+      </span>
+      {t('connection.timedOut')}
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { writeActivityStamp } from '../session/activity-stamp';
 import { useSessionStore } from '../session/session-store';
 import { envelope, installFakeDaemon } from '../test/fake-daemon';
-import { Providers, queryClient } from './providers';
+import { Providers, queryClient } from '../test/providers';
 import { routes } from './router';
 
 const session: LoginResult = {

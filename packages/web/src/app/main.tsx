@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { startConnectionWatch } from '../api/connection-store';
-import '../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 import { startActivityStamp } from '../session/activity-stamp';
 import { applyInactivityRule } from '../session/inactivity-rule';
-import { Providers } from './providers';
 import { createAppRouter } from './router';
 import './global.css';
 
@@ -19,10 +19,12 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// Only i18n wraps the whole page: antd and the query client come with the lazily loaded parts that
+// use them (app/antd-providers.tsx), so the sign-in page and the desktop's first paint load neither.
 createRoot(container).render(
   <StrictMode>
-    <Providers>
+    <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
-    </Providers>
+    </I18nextProvider>
   </StrictMode>,
 );

@@ -1,14 +1,17 @@
+import { deviceKey } from '../api/credentials/device-key';
+
+let started = false;
+
 /**
- * Fetches the signed-in shell's chunk while the visitor is typing, so signing in does not wait for
- * it. Started only once the login form is interactive: the form never waits for it.
+ * Fetches what signing in will need, once per page: the signed-in shell's chunk and the device key.
+ * Called when the visitor starts typing, so the sign-in waits for neither; never before the form is
+ * interactive, so the form never waits for them.
  */
-export function prefetchSignedInShell(): () => void {
-  // A failed prefetch costs nothing: the router asks for the same chunk again on the way in.
-  const load = () => void import('./signed-in-shell').catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(load, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(load, 200);
-  return () => clearTimeout(timer);
+export function prefetchForSignIn(): void {
+  if (started) return;
+  started = true;
+  // A failed prefetch costs nothing: the router asks for the same chunk again on the way in, and
+  // the sign-in asks for the key again.
+  void import('./signed-in-shell').catch(() => undefined);
+  void deviceKey({ toast: false });
 }

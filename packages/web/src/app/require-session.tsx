@@ -1,23 +1,22 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { CALLS } from '@coffer/contract';
+import * as authCalls from '@coffer/contract/calls/auth';
 import { call } from '../api/client';
-import { PrivacyUpdateDialog } from '../dialogs/privacy-update-dialog';
 import { applyInactivityRule } from '../session/inactivity-rule';
 import { useSessionStore } from '../session/session-store';
 import { followDaemonLock } from '../shell/lock/lock-actions';
-import { disableAccount } from '../shell/notices/disable-account';
-import { PushNoticeBridge } from '../shell/notices/push-notice-bridge';
-import { PowerWaitingDialog } from '../shell/power/power-waiting-dialog';
+import { useScreenLocked } from '../shell/lock/lock-store';
+import { useLockShortcut } from '../shell/lock/use-lock-shortcut';
 import { PushConnection } from '../shell/push/push-connection';
 import { loginRedirectFor, PATHS } from './guard-rules';
+import './require-session.css';
 
 /** SESS-01: a stored session is confirmed with the daemon once per page; a sign-out code ends it. */
 function SessionConfirm({ token }: { token: string }) {
   const applyUserInfo = useSessionStore((state) => state.applyUserInfo);
   useEffect(() => {
     const controller = new AbortController();
-    void call(CALLS.authToken, {}, { signal: controller.signal }).then((result) => {
+    void call(authCalls.authToken, {}, { signal: controller.signal }).then((result) => {
       if (!result.success) return;
       applyUserInfo(result.data);
       // A reload does not bypass the lock screen: the daemon still holds the session locked.
@@ -28,11 +27,22 @@ function SessionConfirm({ token }: { token: string }) {
   return null;
 }
 
+/**
+ * Hides the page of a locked session until the lock screen, which loads with antd after the first
+ * paint (app/antd-layers.tsx), lies over it; then stays under it.
+ */
+function LockedCover() {
+  const locked = useScreenLocked();
+  return locked ? <div className="locked-cover" aria-hidden="true" /> : null;
+}
+
 /** SHELL-06/08: private routes need a session that is still active; otherwise, to sign-in. */
 export function RequireSession() {
   const session = useSessionStore((state) => state.session);
   const endedBy = useSessionStore((state) => state.endedBy);
   const location = useLocation();
+  // Here rather than in the lock layer: ctrl/meta+L works from the first paint, before antd loads.
+  useLockShortcut();
 
   useEffect(() => {
     applyInactivityRule();
@@ -45,10 +55,9 @@ export function RequireSession() {
   return (
     <>
       <SessionConfirm token={session.token} />
-      <PrivacyUpdateDialog />
       <PushConnection />
-      <PushNoticeBridge onDisableAccount={disableAccount} />
-      <PowerWaitingDialog />
+      <LockedCover />
+      {/* The dialogs and notices over these pages are in app/antd-layers.tsx, loaded after them. */}
       <Outlet />
     </>
   );

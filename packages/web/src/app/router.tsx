@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../pages/login/login-page';
 import { catalogueRoutes } from '../shell/route-catalogue/catalogue-routes';
 import { PATHS } from './guard-rules';
 import { POOL_MANAGE_PATH } from './product-routes';
@@ -20,16 +21,17 @@ function BeforeFirstPage() {
 }
 
 /**
- * The entry holds only what every page shares; the sign-in pages, the full-page notices and the
- * signed-in shell are a chunk each (each app is one more, see the app catalogue), so the login page
- * does not download the desktop.
+ * The entry holds what every page shares and the login page; the other sign-in pages, the full-page
+ * notices and the signed-in shell are a chunk each (each app is one more, see the app catalogue), so
+ * the login page does not download the desktop.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: BeforeFirstPage,
     children: [
-      { path: strip(PATHS.login), lazy: async () => ({ Component: (await signInPages()).LoginPage }) },
+      // In the entry: the page most visits start on renders without waiting for another chunk.
+      { path: strip(PATHS.login), Component: LoginPage },
       {
         path: strip(PATHS.loginJump),
         lazy: async () => ({ Component: (await signInPages()).LoginJumpPage }),

@@ -1,20 +1,10 @@
 /**
- * Everything only a signed-in page needs, loaded as one chunk once there is a session: the session
- * guard with its push connection and notices, the desktop, and what lies over every signed-in page.
+ * Everything only a signed-in page needs for its first paint, loaded as one chunk once there is a
+ * session: the session guard with its push connection, and the desktop. What lies over it is
+ * app/antd-layers.tsx.
  */
-import { DialogHost } from '../shell/dialogs/dialog-host';
-import { LockLayer } from '../shell/lock/lock-layer';
+import '../i18n/signed-in-texts';
 
 export { RequireSession } from './require-session';
 export { DesktopPage } from '../shell/desktop/desktop-page';
 export { PoolManageRoute } from '../pages/pool-manage-route';
-
-/** The dialogs opened through the dialog store, and the lock screen. */
-export function SignedInLayers() {
-  return (
-    <>
-      <DialogHost />
-      <LockLayer />
-    </>
-  );
-}

@@ -1,13 +1,7 @@
-import { desktopText } from '../shell/desktop/desktop-text';
-import { dialogText } from '../shell/dialogs/dialog-text';
-import { formatText } from '../shell/format/format-text';
-import { lockText } from '../shell/lock/lock-text';
-import { noticeText } from '../shell/notices/notice-text';
-import { powerText } from '../shell/power/power-text';
-import { windowText } from '../shell/window/window-text';
+import type { SignedInMessages } from './signed-in-texts';
 import type { Messages } from './zh-CN';
 
-export const en: Messages = {
+export const en: Omit<Messages, keyof SignedInMessages> = {
   app: {
     name: 'Coffer',
     tagline: 'Business network storage',
@@ -54,9 +48,11 @@ export const en: Messages = {
     passwordRequired: 'Enter your password',
     keepLogin: 'Keep me signed in',
     submit: 'Sign in',
+    showPassword: 'Show password',
   },
   register: {
     title: 'Create the super administrator',
+    ruleMet: ' (met)',
     intro:
       'Welcome. This device is starting for the first time: create the super administrator account, which can manage everything on it.',
     username: 'Username',
@@ -95,13 +91,6 @@ export const en: Messages = {
     body: 'Sign in to open this page, or contact the device administrator.',
     backHome: 'Back home',
   },
-  window: windowText.en,
-  format: formatText.en,
-  notices: noticeText.en,
-  power: powerText.en,
-  dialogs: dialogText.en,
-  lock: lockText.en,
-  desktopShell: desktopText.en,
   entry: {
     connecting: 'Connecting to the device…',
   },

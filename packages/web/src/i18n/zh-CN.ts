@@ -1,10 +1,4 @@
-import { desktopText } from '../shell/desktop/desktop-text';
-import { dialogText } from '../shell/dialogs/dialog-text';
-import { formatText } from '../shell/format/format-text';
-import { lockText } from '../shell/lock/lock-text';
-import { noticeText } from '../shell/notices/notice-text';
-import { powerText } from '../shell/power/power-text';
-import { windowText } from '../shell/window/window-text';
+import type { SignedInMessages } from './signed-in-texts';
 
 /** zh-CN, the default language (GEN-03). `en.ts` must have the same keys. */
 export const zhCN = {
@@ -54,9 +48,11 @@ export const zhCN = {
     passwordRequired: '请输入密码',
     keepLogin: '保持登录',
     submit: '登录',
+    showPassword: '显示密码',
   },
   register: {
     title: '创建超级管理员',
+    ruleMet: '（已满足）',
     intro: '欢迎使用。这是本设备第一次启动，请先创建超级管理员账号，它拥有设备的全部管理权限。',
     username: '用户名',
     password: '密码',
@@ -94,16 +90,10 @@ export const zhCN = {
     body: '请登录后再访问此页面，或联系设备管理员。',
     backHome: '返回首页',
   },
-  window: windowText['zh-CN'],
-  format: formatText['zh-CN'],
-  notices: noticeText['zh-CN'],
-  power: powerText['zh-CN'],
-  dialogs: dialogText['zh-CN'],
-  lock: lockText['zh-CN'],
-  desktopShell: desktopText['zh-CN'],
   entry: {
     connecting: '正在连接设备…',
   },
 };
 
-export type Messages = typeof zhCN;
+/** Every text; the signed-in shell's arrive with its chunk (signed-in-texts.ts). */
+export type Messages = typeof zhCN & SignedInMessages;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Spin } from 'antd';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { deviceKey } from '../api/credentials/device-key';
 import { PATHS } from '../app/guard-rules';
 import { useSessionStore } from '../session/session-store';
+import '../app/plain-controls.css';
 
 /** SHELL-09: once the device key answers, a signed-in user goes to the desktop, anyone else to sign-in. */
 export function LoginEntryPage() {
@@ -26,8 +26,8 @@ export function LoginEntryPage() {
     return <Navigate to={keyValid && hasSession ? PATHS.desktop : PATHS.login} replace />;
   return (
     <main className="status-page" data-testid="login-entry">
-      <Spin size="large" />
-      <p>{t('entry.connecting')}</p>
+      <span className="plain-spinner plain-spinner-large" aria-hidden="true" />
+      <p role="status">{t('entry.connecting')}</p>
     </main>
   );
 }

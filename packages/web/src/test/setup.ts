@@ -31,8 +31,14 @@ if (inBrowserLikeEnvironment && !('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
 }
 
+// In the app the signed-in shell's texts arrive with its chunk; a test of any part has them at once.
+if (inBrowserLikeEnvironment) await import('../i18n/signed-in-texts');
+// The kv cache lives as long as the page; a test is a new page.
+const kvCache = inBrowserLikeEnvironment ? await import('../shell/kv/kv-cache') : null;
+
 afterEach(() => {
   if (!inBrowserLikeEnvironment) return;
   cleanup();
+  kvCache?.clearKvCache();
   localStorage.clear();
 });

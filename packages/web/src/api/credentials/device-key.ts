@@ -2,19 +2,22 @@ import {
   Code,
   INTERNAL_ERROR,
   SUCCESS_CODE,
-  messageOf,
+  specMessageOf,
   type CallDef,
   type PayloadOf,
   type ResponseOf,
 } from '@coffer/contract';
-import * as authCalls from '@coffer/contract/calls/auth';
+import type * as authCalls from '@coffer/contract/calls/auth';
 import { call, type CallOptions, type CallResult } from '../client';
+import { preSessionCalls } from '../pre-session-calls';
 import { currentLanguage } from '../../i18n/i18n';
 import { encryptText } from './rsa-oaep';
 
 export type DeviceKey = ResponseOf<typeof authCalls.keyPub>;
 
 let cachedKey: DeviceKey | null = null;
+/** The fetch under way, so a sign-in does not fetch the key a prefetch is already fetching. */
+let pendingKey: Promise<CallResult<DeviceKey>> | null = null;
 
 /** The device's public key (GET /key/pub), fetched once per page unless it went stale. */
 export async function deviceKey(
@@ -22,13 +25,18 @@ export async function deviceKey(
 ): Promise<CallResult<DeviceKey>> {
   if (cachedKey && !options.refresh)
     return { success: true, code: SUCCESS_CODE, message: '', data: cachedKey };
-  const result = await call(authCalls.keyPub, { signme: '1' }, { toast: options.toast ?? true });
+  if (pendingKey && !options.refresh) return pendingKey;
+  const fetching = call(preSessionCalls.keyPub, { signme: '1' }, { toast: options.toast ?? true });
+  pendingKey = fetching;
+  const result = await fetching;
+  if (pendingKey === fetching) pendingKey = null;
   if (result.success) cachedKey = result.data;
   return result;
 }
 
 export function forgetDeviceKey(): void {
   cachedKey = null;
+  pendingKey = null;
 }
 
 export type Sealed<K extends string> = Record<K, string> & { key_id: string };
@@ -51,7 +59,7 @@ function sealFailure(): CallResult<never> {
   return {
     success: false,
     code: INTERNAL_ERROR,
-    message: messageOf(INTERNAL_ERROR, currentLanguage()),
+    message: specMessageOf(INTERNAL_ERROR, currentLanguage()),
     data: null,
   };
 }

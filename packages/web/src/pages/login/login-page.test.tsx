@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { APP_VERSION, Code, PASSWORD_POLICY, type LoginResult, type UserInfo } from '@coffer/contract';
-import { Providers, queryClient } from '../../app/providers';
+import { Providers, queryClient } from '../../test/providers';
 import { routes } from '../../app/router';
 import { forgetDeviceKey } from '../../api/credentials/device-key';
 import { useSessionStore } from '../../session/session-store';
 import { writeActivityStamp } from '../../session/activity-stamp';
 import { TEST_PUBLIC_KEY, decryptSecret, envelope, installFakeDaemon } from '../../test/fake-daemon';
+import { changeLanguage } from '../../i18n/i18n';
 
 const loginAnswer: LoginResult = {
   token: 'tok-new',
@@ -117,6 +118,32 @@ describe('login page, first use', () => {
     expect(seen.some((r) => r.path === '/v1/user/setSuperAdminPasswd')).toBe(false);
   });
 
+  it('checks a field when it is left, and takes the error away once the field is right', async () => {
+    daemon();
+    renderAt('/login');
+    const username = await screen.findByLabelText('用户名');
+    expect(username).toBe(screen.getByTestId('register-username'));
+    expect(username).toHaveFocus();
+    fireEvent.blur(username);
+    expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+
+    const password = screen.getByLabelText('密码');
+    type('register-password', 'abc');
+    fireEvent.blur(password);
+    const weak = await screen.findByText('密码不符合下方的要求');
+    expect(password).toHaveAttribute('aria-describedby', weak.id);
+
+    type('register-username', 'owner');
+    await waitFor(() => expect(screen.queryByText('请输入用户名')).not.toBeInTheDocument());
+    expect(username).not.toHaveAttribute('aria-invalid');
+    // Still too weak while typing: the message stays until the password is right.
+    type('register-password', 'Abcd');
+    expect(screen.getByText('密码不符合下方的要求')).toBeInTheDocument();
+    type('register-password', 'Abcdefg1');
+    await waitFor(() => expect(screen.queryByText('密码不符合下方的要求')).not.toBeInTheDocument());
+  });
+
   it('creates the super administrator with encrypted credentials, signs in and returns to from', async () => {
     const { seen } = daemon();
     // The app stamps activity every second while open (SHELL-08); here the test does it once.
@@ -162,7 +189,8 @@ describe('login page, first use', () => {
 });
 
 describe('login page, registered device', () => {
-  afterEach(() => {
+  afterEach(async () => {
+    await act(async () => changeLanguage('zh-CN'));
     act(() => useSessionStore.getState().clear());
     queryClient.clear();
     forgetDeviceKey();
@@ -180,6 +208,100 @@ describe('login page, registered device', () => {
     type('login-password', 'nope');
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('login-error')).toHaveTextContent('用户名或密码错误');
+  });
+
+  it('asks for a username and a password on submit, and clears each error as it is typed', async () => {
+    const { seen } = daemon({ 'POST /v1/user/isRegistered': envelope({ registered: true }) });
+    renderAt('/login');
+    const username = await screen.findByLabelText('用户名');
+    const password = screen.getByLabelText('密码');
+    expect(username).toBe(screen.getByTestId('login-username'));
+    expect(password).toBe(screen.getByTestId('login-password'));
+    expect(username).toHaveFocus();
+
+    type('login-username', '   ');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const nameError = await screen.findByText('请输入用户名');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAttribute('aria-describedby', nameError.id);
+    const passwordError = screen.getByText('请输入密码');
+    expect(password).toHaveAttribute('aria-describedby', passwordError.id);
+    // The first field to fix gets the focus.
+    expect(username).toHaveFocus();
+
+    type('login-username', 'owner');
+    await waitFor(() => expect(screen.queryByText('请输入用户名')).not.toBeInTheDocument());
+    expect(username).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    type('login-password', 'secret');
+    await waitFor(() => expect(screen.queryByText('请输入密码')).not.toBeInTheDocument());
+    expect(seen.some((r) => r.path === '/auth/login')).toBe(false);
+  });
+
+  it('sends keep-login when asked, and shows the failure as an alert', async () => {
+    const { seen } = daemon({
+      'POST /v1/user/isRegistered': envelope({ registered: true }),
+      'POST /auth/login': envelope(null, Code.wrongCredentials, '用户名或密码错误'),
+    });
+    renderAt('/login');
+    await screen.findByTestId('login-username');
+    type('login-username', ' owner ');
+    type('login-password', 'nope');
+    fireEvent.click(screen.getByRole('checkbox', { name: '保持登录' }));
+    fireEvent.submit(screen.getByTestId('login-password').closest('form') as HTMLFormElement);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveAttribute('data-testid', 'login-error');
+    expect(alert).toHaveTextContent('用户名或密码错误');
+    const login = seen.find((r) => r.path === '/auth/login');
+    expect(decryptSecret(login?.form?.get('username') ?? '')).toBe('owner');
+    expect(login?.form?.get('keep_login')).toBe('true');
+    // Typing again takes the old answer away.
+    type('login-password', 'nope2');
+    await waitFor(() => expect(screen.queryByTestId('login-error')).not.toBeInTheDocument());
+  });
+
+  it('shows and hides the password with a named toggle', async () => {
+    daemon({ 'POST /v1/user/isRegistered': envelope({ registered: true }) });
+    renderAt('/login');
+    const password = await screen.findByTestId('login-password');
+    const toggle = screen.getByRole('button', { name: '显示密码' });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers a retry when the device cannot be asked whether it is registered', async () => {
+    let calls = 0;
+    daemon({
+      'POST /v1/user/isRegistered': () =>
+        ++calls === 1
+          ? envelope(null, Code.tooManyRequests, '设备暂时无法访问')
+          : envelope({ registered: true }),
+    });
+    renderAt('/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent('设备暂时无法访问');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByTestId('login-username')).toBeInTheDocument();
+  });
+
+  it('switches the language with the radio group, by click or arrow key', async () => {
+    daemon({ 'POST /v1/user/isRegistered': envelope({ registered: true }) });
+    renderAt('/login');
+    await screen.findByTestId('login-username');
+    const group = screen.getByRole('radiogroup', { name: '语言' });
+    expect(group).toHaveAttribute('data-testid', 'lang-switch');
+    const chinese = screen.getByRole('radio', { name: '简体中文' });
+    expect(chinese).toHaveAttribute('aria-checked', 'true');
+    expect(chinese).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(chinese, { key: 'ArrowRight' });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    const english = screen.getByRole('radio', { name: 'English' });
+    expect(english).toHaveAttribute('aria-checked', 'true');
+    expect(english).toHaveFocus();
+    fireEvent.click(screen.getByTestId('lang-zh-CN'));
+    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor of a private path to login with from', async () => {

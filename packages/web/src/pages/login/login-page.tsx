@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useVersions } from '../../api/system-queries';
 import { sanitiseFrom } from '../../app/guard-rules';
-import { prefetchSignedInShell } from '../../app/prefetch-signed-in';
+import { prefetchForSignIn } from '../../app/prefetch-signed-in';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { useIsRegistered } from './login-queries';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
+import { CloseCircleIcon } from './login-icons';
+import '../../app/plain-controls.css';
 
 function DeviceFacts() {
   const { t } = useTranslation();
@@ -45,31 +46,31 @@ export function LoginPage() {
 
   const creating = registered.data?.registered === false;
 
-  const formShown = !registered.isPending;
-  useEffect(() => (formShown ? prefetchSignedInShell() : undefined), [formShown]);
-
   let body;
-  if (registered.isPending) {
+  if (registered.status === 'pending') {
     body = (
       <div className="login-loading">
-        <Spin />
+        <span className="plain-spinner" role="status" aria-label={t('common.loading')} />
       </div>
     );
-  } else if (registered.isError) {
+  } else if (registered.status === 'error') {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={registered.error.message}
-        action={
-          <Button size="small" onClick={() => void registered.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <div className="plain-alert plain-alert-error login-load-error" role="alert">
+        <CloseCircleIcon className="plain-alert-icon" />
+        <span className="plain-alert-text">{registered.error.message}</span>
+        <button type="button" className="plain-btn plain-btn-small" onClick={registered.retry}>
+          {t('common.retry')}
+        </button>
+      </div>
     );
   } else if (creating) {
-    body = <RegisterForm onSignedIn={onSignedIn} onSignInFailed={setSignInError} />;
+    body = (
+      <RegisterForm
+        onSignedIn={onSignedIn}
+        onSignInFailed={setSignInError}
+        onRegistered={() => registered.set({ registered: true })}
+      />
+    );
   } else {
     body = <SignInForm onSignedIn={onSignedIn} initialError={signInError} />;
   }
@@ -87,13 +88,13 @@ export function LoginPage() {
         <LanguageSwitch />
       </header>
       <main className="login-center">
-        {/* A plain panel: antd's Card brings its tabs, menu and skeleton into the login page. */}
-        <section className="login-card">
-          <Typography.Title level={3} className="login-title">
+        {/* Plain React and CSS: the component and query libraries load only after sign-in. */}
+        <section className="login-card" aria-labelledby="login-title" onInput={prefetchForSignIn}>
+          <h1 id="login-title" className="login-title">
             {creating ? t('register.title') : t('login.title')}
-          </Typography.Title>
-          {!creating && !registered.isPending && (
-            <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+          </h1>
+          {!creating && registered.status !== 'pending' && (
+            <p className="login-subtitle">{t('login.subtitle')}</p>
           )}
           {body}
         </section>

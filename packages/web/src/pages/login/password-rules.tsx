@@ -1,6 +1,6 @@
-import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { passwordProblems, type PasswordProblem, type PasswordPolicy } from '@coffer/contract';
+import { CheckCircleIcon, MinusCircleIcon } from './login-icons';
 
 interface PasswordRulesProps {
   password: string;
@@ -29,8 +29,15 @@ export function PasswordRules({ password, policy }: PasswordRulesProps) {
               data-met={met}
               className={met ? 'met' : undefined}
             >
-              {met ? <CheckCircleFilled /> : <MinusCircleOutlined />}
-              <span>{text}</span>
+              {met ? (
+                <CheckCircleIcon className="password-rules-icon" />
+              ) : (
+                <MinusCircleIcon className="password-rules-icon" />
+              )}
+              <span>
+                {text}
+                {met && <span className="login-sr-only">{t('register.ruleMet')}</span>}
+              </span>
             </li>
           );
         })}

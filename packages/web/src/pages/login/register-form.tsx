@@ -1,22 +1,44 @@
-import { useState } from 'react';
-import { Button, Form, Input, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_POLICY, USERNAME, isPasswordAcceptable } from '@coffer/contract';
-import * as authCalls from '@coffer/contract/calls/auth';
-import { callWithCredentials } from '../../api/credentials/device-key';
 import { FormError } from './form-error';
 import { useFormError } from './use-form-error';
-import { IS_REGISTERED_KEY, usePasswordPolicy } from './login-queries';
+import { usePasswordPolicy } from './login-queries';
 import { PasswordRules } from './password-rules';
-import { signIn } from './sign-in';
+import { createSuperAdmin, signIn } from './sign-in';
+import { UserIcon } from './login-icons';
+import { AffixInput, PlainField } from './plain-field';
+import { PasswordInput } from './password-input';
+import '../../app/plain-controls.css';
 
 interface RegisterFields {
   username: string;
   password: string;
   confirm: string;
 }
+
+type Field = keyof RegisterFields;
+type Problem =
+  | 'register.usernameRequired'
+  | 'register.passwordRequired'
+  | 'register.passwordWeak'
+  | 'register.confirmRequired'
+  | 'register.confirmMismatch';
+
+const FIELDS: readonly Field[] = ['username', 'password', 'confirm'];
+
+/** The rules of each field; a name of spaces only is blank. */
+const RULES: Record<Field, (fields: RegisterFields) => Problem | undefined> = {
+  username: ({ username }) => (username.trim() ? undefined : 'register.usernameRequired'),
+  password: ({ password }) => {
+    if (!password) return 'register.passwordRequired';
+    return isPasswordAcceptable(password) ? undefined : 'register.passwordWeak';
+  },
+  confirm: ({ password, confirm }) => {
+    if (!confirm) return 'register.confirmRequired';
+    return confirm === password ? undefined : 'register.confirmMismatch';
+  },
+};
 
 /**
  * First use: create the super administrator, then sign in with the same credentials so the owner
@@ -26,122 +48,139 @@ interface RegisterFormProps {
   onSignedIn: () => void;
   /** The account exists but signing in failed: the sign-in form takes over with this message. */
   onSignInFailed: (message: string) => void;
+  /** The account exists now: the page stops offering to create it. */
+  onRegistered: () => void;
 }
 
-export function RegisterForm({ onSignedIn, onSignInFailed }: RegisterFormProps) {
+export function RegisterForm({ onSignedIn, onSignInFailed, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<RegisterFields>();
-  const password = Form.useWatch('password', form) ?? '';
   const policy = usePasswordPolicy(true).data ?? PASSWORD_POLICY;
   const [error, setError] = useFormError();
   const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<RegisterFields>({ username: '', password: '', confirm: '' });
+  const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
 
-  const submit = async ({ username, password: secret }: RegisterFields) => {
+  // The rule list already reacts to each keystroke; errors wait until a field is left. Typing only
+  // takes an error away once the field is right again.
+  const change = (name: Field, value: string) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    setError('');
+    setProblems((shown) => {
+      const kept = { ...shown };
+      for (const field of FIELDS) if (kept[field] && !RULES[field](next)) delete kept[field];
+      return kept;
+    });
+  };
+
+  const leave = (name: Field) => setProblems((shown) => ({ ...shown, [name]: RULES[name](fields) }));
+
+  const create = async ({ username, password: secret }: RegisterFields) => {
     setBusy(true);
     setError('');
     const name = username.trim();
-    const created = await callWithCredentials(
-      authCalls.setSuperAdminPasswd,
-      { username: name, password: secret },
-      (sealed) => sealed,
-      { toast: false },
-    );
-    if (!created.success) {
+    const refused = await createSuperAdmin(name, secret);
+    if (refused) {
       setBusy(false);
-      setError(created.message || String(created.code));
+      setError(refused.message || String(refused.code));
       return;
     }
     const failure = await signIn(name, secret, false);
     setBusy(false);
     if (failure) onSignInFailed(failure.message || String(failure.code));
     else onSignedIn();
-    queryClient.setQueryData(IS_REGISTERED_KEY, { registered: true });
+    onRegistered();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: Partial<Record<Field, Problem>> = {};
+    for (const field of FIELDS) {
+      const problem = RULES[field](fields);
+      if (problem) found[field] = problem;
+    }
+    setProblems(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (!first) {
+      void create(fields);
+      return;
+    }
+    // The first field to fix gets the focus, so its message is read out with its label.
+    const inputs = { username: usernameRef, password: passwordRef, confirm: confirmRef };
+    inputs[first].current?.focus();
+  };
+
+  const message = (name: Field) => {
+    const problem = problems[name];
+    return problem ? t(problem) : undefined;
   };
 
   return (
     <>
-      <Typography.Paragraph type="secondary" className="register-intro">
-        {t('register.intro')}
-      </Typography.Paragraph>
-      <Form<RegisterFields>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ username: '', password: '', confirm: '' }}
-        onFinish={submit}
-        onValuesChange={() => setError('')}
-        disabled={busy}
-        // The rule list already reacts to each keystroke; errors wait until a field is left.
-        validateTrigger="onBlur"
-      >
-        <Form.Item
-          name="username"
-          label={t('register.username')}
-          rules={[{ required: true, whitespace: true, message: t('register.usernameRequired') }]}
-        >
-          <Input
-            data-testid="register-username"
-            prefix={<UserOutlined />}
-            autoComplete="username"
-            maxLength={USERNAME.maxLength}
-            autoFocus
-            size="large"
-          />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('register.password')}
-          rules={[
-            { required: true, message: t('register.passwordRequired') },
-            {
-              validator: (_rule, value: string | undefined) =>
-                !value || isPasswordAcceptable(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('register.passwordWeak'))),
-            },
-          ]}
-        >
-          <Input.Password
-            data-testid="register-password"
-            prefix={<LockOutlined />}
-            autoComplete="new-password"
-            size="large"
-          />
-        </Form.Item>
-        <PasswordRules password={password} policy={policy} />
-        <Form.Item
-          name="confirm"
-          label={t('register.confirm')}
-          rules={[
-            { required: true, message: t('register.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('register.confirmMismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password
-            data-testid="register-confirm"
-            prefix={<LockOutlined />}
-            autoComplete="new-password"
-            size="large"
-          />
-        </Form.Item>
-        <FormError testId="register-error" text={error} />
-        <Button
-          data-testid="register-submit"
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={busy}
-        >
-          {t('register.submit')}
-        </Button>
-      </Form>
+      <p className="register-intro">{t('register.intro')}</p>
+      <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        <fieldset className="login-fieldset" disabled={busy}>
+          <PlainField inputId="register-username" label={t('register.username')} error={message('username')}>
+            <AffixInput
+              ref={usernameRef}
+              id="register-username"
+              data-testid="register-username"
+              prefix={<UserIcon />}
+              autoComplete="username"
+              maxLength={USERNAME.maxLength}
+              aria-required="true"
+              autoFocus
+              value={fields.username}
+              onChange={(event) => change('username', event.target.value)}
+              onBlur={() => leave('username')}
+              error={message('username')}
+            />
+          </PlainField>
+          <PlainField inputId="register-password" label={t('register.password')} error={message('password')}>
+            <PasswordInput
+              ref={passwordRef}
+              id="register-password"
+              data-testid="register-password"
+              autoComplete="new-password"
+              aria-required="true"
+              value={fields.password}
+              onChange={(event) => change('password', event.target.value)}
+              onBlur={() => leave('password')}
+              error={message('password')}
+              disabled={busy}
+            />
+          </PlainField>
+          <PasswordRules password={fields.password} policy={policy} />
+          <PlainField inputId="register-confirm" label={t('register.confirm')} error={message('confirm')}>
+            <PasswordInput
+              ref={confirmRef}
+              id="register-confirm"
+              data-testid="register-confirm"
+              autoComplete="new-password"
+              aria-required="true"
+              value={fields.confirm}
+              onChange={(event) => change('confirm', event.target.value)}
+              onBlur={() => leave('confirm')}
+              error={message('confirm')}
+              disabled={busy}
+            />
+          </PlainField>
+          <FormError testId="register-error" text={error} />
+          <button
+            type="submit"
+            data-testid="register-submit"
+            className="plain-btn plain-btn-primary plain-btn-large plain-btn-block"
+            aria-busy={busy || undefined}
+          >
+            {busy && <span className="plain-btn-spinner" aria-hidden="true" />}
+            {t('register.submit')}
+          </button>
+        </fieldset>
+      </form>
     </>
   );
 }

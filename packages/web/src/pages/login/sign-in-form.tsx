@@ -1,15 +1,28 @@
-import { useState } from 'react';
-import { Button, Checkbox, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from './form-error';
 import { useFormError } from './use-form-error';
 import { signIn } from './sign-in';
+import { UserIcon } from './login-icons';
+import { AffixInput, PlainField } from './plain-field';
+import { PasswordInput } from './password-input';
+import '../../app/plain-controls.css';
 
 interface SignInFields {
   username: string;
   password: string;
   keepLogin: boolean;
+}
+
+type Checked = 'username' | 'password';
+type Problem = 'login.usernameRequired' | 'login.passwordRequired';
+
+/** What is wrong with each field; a name without a value is blank, spaces included. */
+function problemsOf({ username, password }: SignInFields): Partial<Record<Checked, Problem>> {
+  return {
+    username: username.trim() ? undefined : 'login.usernameRequired',
+    password: password ? undefined : 'login.passwordRequired',
+  };
 }
 
 interface SignInFormProps {
@@ -21,57 +34,98 @@ export function SignInForm({ onSignedIn, initialError }: SignInFormProps) {
   const { t } = useTranslation();
   const [error, setError] = useFormError(initialError ?? '');
   const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<SignInFields>({ username: '', password: '', keepLogin: false });
+  const [problems, setProblems] = useState<Partial<Record<Checked, Problem>>>({});
+  // After the first submit each change is checked again, as the old library form did.
+  const [tried, setTried] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const submit = async ({ username, password, keepLogin }: SignInFields) => {
+  const change = <K extends keyof SignInFields>(name: K, value: SignInFields[K]) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    setError('');
+    if (name !== 'keepLogin' && (tried || problems[name as Checked])) {
+      setProblems((shown) => ({ ...shown, [name]: problemsOf(next)[name as Checked] }));
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = problemsOf(fields);
+    setTried(true);
+    setProblems(found);
+    if (found.username || found.password) {
+      (found.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
     setBusy(true);
     setError('');
-    const failure = await signIn(username.trim(), password, keepLogin);
+    const failure = await signIn(fields.username.trim(), fields.password, fields.keepLogin);
     setBusy(false);
     if (failure) setError(failure.message || String(failure.code));
     else onSignedIn();
   };
 
+  const message = (name: Checked) => {
+    const problem = problems[name];
+    return problem ? t(problem) : undefined;
+  };
+
   return (
-    <Form<SignInFields>
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ username: '', password: '', keepLogin: false }}
-      onFinish={submit}
-      onValuesChange={() => setError('')}
-      disabled={busy}
-    >
-      <Form.Item
-        name="username"
-        label={t('login.username')}
-        rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-      >
-        <Input
-          data-testid="login-username"
-          prefix={<UserOutlined />}
-          autoComplete="username"
-          autoFocus
-          size="large"
-        />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('login.password')}
-        rules={[{ required: true, message: t('login.passwordRequired') }]}
-      >
-        <Input.Password
-          data-testid="login-password"
-          prefix={<LockOutlined />}
-          autoComplete="current-password"
-          size="large"
-        />
-      </Form.Item>
-      <Form.Item name="keepLogin" valuePropName="checked">
-        <Checkbox data-testid="login-keep">{t('login.keepLogin')}</Checkbox>
-      </Form.Item>
-      <FormError testId="login-error" text={error} />
-      <Button data-testid="login-submit" type="primary" htmlType="submit" size="large" block loading={busy}>
-        {t('login.submit')}
-      </Button>
-    </Form>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+      <fieldset className="login-fieldset" disabled={busy}>
+        <PlainField inputId="login-username" label={t('login.username')} error={message('username')}>
+          <AffixInput
+            ref={usernameRef}
+            id="login-username"
+            data-testid="login-username"
+            prefix={<UserIcon />}
+            autoComplete="username"
+            aria-required="true"
+            // The page opens to type the name: the first thing a visitor does here.
+            autoFocus
+            value={fields.username}
+            onChange={(event) => change('username', event.target.value)}
+            error={message('username')}
+          />
+        </PlainField>
+        <PlainField inputId="login-password" label={t('login.password')} error={message('password')}>
+          <PasswordInput
+            ref={passwordRef}
+            id="login-password"
+            data-testid="login-password"
+            autoComplete="current-password"
+            aria-required="true"
+            value={fields.password}
+            onChange={(event) => change('password', event.target.value)}
+            error={message('password')}
+            disabled={busy}
+          />
+        </PlainField>
+        <div className="login-keep">
+          <label className="plain-check">
+            <input
+              type="checkbox"
+              data-testid="login-keep"
+              checked={fields.keepLogin}
+              onChange={(event) => change('keepLogin', event.target.checked)}
+            />
+            <span>{t('login.keepLogin')}</span>
+          </label>
+        </div>
+        <FormError testId="login-error" text={error} />
+        <button
+          type="submit"
+          data-testid="login-submit"
+          className="plain-btn plain-btn-primary plain-btn-large plain-btn-block"
+          aria-busy={busy || undefined}
+        >
+          {busy && <span className="plain-btn-spinner" aria-hidden="true" />}
+          {t('login.submit')}
+        </button>
+      </fieldset>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
-import * as authCalls from '@coffer/contract/calls/auth';
 import type { CallFailure } from '../../api/client';
 import { callWithCredentials } from '../../api/credentials/device-key';
+import { preSessionCalls } from '../../api/pre-session-calls';
 import { useSessionStore } from '../../session/session-store';
 
 /** Signs in with encrypted credentials and keeps the answer as the session; a failure comes back for the form. */
@@ -10,7 +10,7 @@ export async function signIn(
   keepLogin: boolean,
 ): Promise<CallFailure | null> {
   const result = await callWithCredentials(
-    authCalls.login,
+    preSessionCalls.login,
     { username, password },
     (sealed) => ({ ...sealed, keep_login: keepLogin }),
     { toast: false },
@@ -18,4 +18,15 @@ export async function signIn(
   if (!result.success) return result;
   useSessionStore.getState().signIn(result.data, keepLogin);
   return null;
+}
+
+/** Creates the device's super administrator (first use); a failure comes back for the form. */
+export async function createSuperAdmin(username: string, password: string): Promise<CallFailure | null> {
+  const result = await callWithCredentials(
+    preSessionCalls.setSuperAdminPasswd,
+    { username, password },
+    (sealed) => sealed,
+    { toast: false },
+  );
+  return result.success ? null : result;
 }

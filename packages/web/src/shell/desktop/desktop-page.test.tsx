@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PRIVACY_PROTOCOL_VERSION, Role, type LoginResult, type MainRole } from '@coffer/contract';
-import { Providers, queryClient } from '../../app/providers';
+import { Providers, queryClient } from '../../test/providers';
 import { useSessionStore } from '../../session/session-store';
 import { envelope, installFakeDaemon } from '../../test/fake-daemon';
 import { useWindowStore } from '../window-manager/window-store';
@@ -23,11 +23,13 @@ function sessionOf(mainRole: MainRole): LoginResult {
   };
 }
 
-function renderDesktop(mainRole: MainRole, storedWallpaper: string | null = null) {
-  installFakeDaemon({
-    'POST /kv/load': (request: { form: URLSearchParams | null }) =>
-      envelope({ value: request.form?.get('k') === 'wallpaper' ? storedWallpaper : null }),
-  });
+function renderDesktop(mainRole: MainRole, storedWallpaper: string | null = null, fakeDaemon = true) {
+  if (fakeDaemon) {
+    installFakeDaemon({
+      'POST /kv/load': (request: { form: URLSearchParams | null }) =>
+        envelope({ value: request.form?.get('k') === 'wallpaper' ? storedWallpaper : null }),
+    });
+  }
   act(() => useSessionStore.getState().signIn(sessionOf(mainRole), false));
   render(
     <Providers>
@@ -79,6 +81,103 @@ describe('the desktop', () => {
     expect(screen.queryByTestId('app-menu-item-fileManage')).toBeNull();
     fireEvent.click(screen.getByTestId('app-menu-item-myAccount'));
     expect(useWindowStore.getState().windows.myAccount?.url).toBe('/myAccount?navCurrent=5');
+  });
+
+  it('says when no app matches, opens the first match with Enter and moves into the list with Down', async () => {
+    renderDesktop(Role.user);
+    const button = screen.getByTestId('app-menu-button');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const search = await screen.findByTestId('app-menu-search');
+    expect(search).toHaveFocus();
+
+    fireEvent.change(search, { target: { value: 'no such app' } });
+    expect(screen.getByTestId('app-menu-empty')).toHaveTextContent('没有匹配的应用');
+
+    fireEvent.change(search, { target: { value: '' } });
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(screen.getByTestId('app-menu-item-fileManage')).toHaveFocus();
+    fireEvent.keyDown(screen.getByTestId('app-menu-item-fileManage'), { key: 'ArrowRight' });
+    expect(screen.getByTestId('app-menu-item-album')).toHaveFocus();
+    fireEvent.keyDown(screen.getByTestId('app-menu-item-album'), { key: 'ArrowUp' });
+    expect(search).toHaveFocus();
+
+    fireEvent.change(search, { target: { value: '相册' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(useWindowStore.getState().windows.album).toBeDefined();
+    expect(screen.queryByTestId('app-menu')).toBeNull();
+  });
+
+  it('closes the app menu on Escape or a press outside it, handing the focus back on Escape', async () => {
+    renderDesktop(Role.user);
+    const button = screen.getByTestId('app-menu-button');
+    fireEvent.click(button);
+    fireEvent.keyDown(await screen.findByTestId('app-menu-search'), { key: 'Escape' });
+    expect(screen.queryByTestId('app-menu')).toBeNull();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(button);
+    expect(screen.getByTestId('app-menu')).toBeInTheDocument();
+    fireEvent.pointerDown(screen.getByTestId('desktop-surface'));
+    expect(screen.queryByTestId('app-menu')).toBeNull();
+  });
+
+  it('offers my account, the wallpaper, the language, lock and sign out in the user menu', async () => {
+    renderDesktop(Role.user);
+    const trigger = screen.getByTestId('desktop-user-menu');
+    fireEvent.click(trigger);
+    const menu = screen.getByRole('menu', { name: '账号菜单' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['我的账号', '更换壁纸', '锁定', '退出登录']);
+    expect(within(menu).getByRole('menuitemradio', { name: '简体中文' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    // The focus starts on the first item; the arrow keys move it, wrapping at the ends.
+    expect(items[0]).toHaveFocus();
+    fireEvent.keyDown(items[0]!, { key: 'ArrowUp' });
+    expect(screen.getByTestId('desktop-signout')).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'Home' });
+    expect(items[0]).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByTestId('user-menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+
+    fireEvent.click(trigger);
+    fireEvent.click(screen.getByTestId('user-menu-my-account'));
+    expect(screen.queryByTestId('user-menu')).toBeNull();
+    expect(useWindowStore.getState().windows.myAccount?.url).toBe('/myAccount?navCurrent=5');
+  });
+
+  it('changes the wallpaper from the desktop’s right-click menu', async () => {
+    const saved: string[] = [];
+    installFakeDaemon({
+      'POST /kv/load': () => envelope({ value: null }),
+      'POST /kv/create': (request: { form: URLSearchParams | null }) => {
+        saved.push(request.form?.get('v') ?? '');
+        return envelope(null);
+      },
+    });
+    renderDesktop(Role.user, null, false);
+    fireEvent.contextMenu(screen.getByTestId('desktop-surface'), { clientX: 300, clientY: 200 });
+    const item = within(screen.getByRole('menu', { name: '桌面菜单' })).getByRole('menuitem', {
+      name: '更换壁纸',
+    });
+    expect(item).toHaveFocus();
+    fireEvent.click(item);
+    expect(screen.queryByTestId('desktop-menu')).toBeNull();
+    fireEvent.click(await screen.findByTestId('wallpaper-option-ocean', {}, { timeout: 5000 }));
+    await waitFor(() => expect(document.querySelector('[data-wallpaper="ocean"]')).not.toBeNull());
+    expect(saved).toEqual(['"ocean"']);
+  });
+
+  it('closes the right-click menu on Escape', () => {
+    renderDesktop(Role.user);
+    fireEvent.contextMenu(screen.getByTestId('desktop-surface'), { clientX: 300, clientY: 200 });
+    expect(screen.getByTestId('desktop-menu')).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByTestId('desktop-menu')).toBeNull();
   });
 
   it('shows the wallpaper the user chose', async () => {

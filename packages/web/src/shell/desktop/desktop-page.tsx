@@ -1,27 +1,34 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { BgColorsOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../../app/plain-controls.css';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
 import { appByName, appsForRole, desktopAppsForRole } from '../app-catalogue/app-catalogue';
 import { AppIcon } from '../app-catalogue/app-icon';
-import { NoticeCentreButton } from '../notices';
+import { NoticeCentreButton } from '../notices/notice-centre-button';
 import { Taskbar } from '../taskbar/taskbar';
 import type { RenderIcon } from '../window/window-icon';
 import { WindowLayer } from '../window/window-layer';
 import { AppMenu } from './app-menu';
+import { useContextMenu } from './desktop-context-menu';
 import { DesktopIcons } from './desktop-icons';
 import { openAppWindow } from './open-app';
 import { TaskbarClock } from './taskbar-clock';
 import { useWallpaper } from './use-wallpaper';
 import { UserMenu } from './user-menu';
-import { WallpaperPicker } from './wallpaper-picker';
 import { WALLPAPERS } from './wallpapers';
 import './desktop.css';
 
+// antd's Modal: fetched the first time the picker opens, never for the desktop's first paint.
+const WallpaperPicker = lazy(() => import('./wallpaper-picker'));
+
 const renderIcon: RenderIcon = (icon) => <AppIcon id={icon} size={20} />;
 
-/** '/': the windowed desktop of the signed-in user's role. */
+/**
+ * '/': the windowed desktop of the signed-in user's role. Its first paint is plain React (no antd):
+ * what uses antd (the apps in the windows, the notice centre, the wallpaper picker) loads when it
+ * opens, each in its own antd scope.
+ */
 export function DesktopPage() {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
@@ -29,8 +36,21 @@ export function DesktopPage() {
   const menuApps = useMemo(() => (role === null ? [] : appsForRole(role)), [role]);
   const iconApps = useMemo(() => (role === null ? [] : desktopAppsForRole(role)), [role]);
   const [selected, setSelected] = useState<string | null>(null);
-  const [pickingWallpaper, setPickingWallpaper] = useState(false);
+  // Undefined until first opened: the picker's chunk is fetched only then, and stays for next time.
+  const [pickingWallpaper, setPickingWallpaper] = useState<boolean | undefined>(undefined);
   const { wallpaper, choose } = useWallpaper();
+  const contextMenu = useContextMenu(
+    [
+      {
+        key: 'wallpaper',
+        icon: <BgColorsOutlined />,
+        label: t('desktopShell.changeWallpaper'),
+        onSelect: () => setPickingWallpaper(true),
+      },
+    ],
+    t('desktopShell.desktopMenu'),
+    'desktop-menu',
+  );
   if (!session) return null;
 
   const openMyAccount = () => {
@@ -41,19 +61,13 @@ export function DesktopPage() {
   return (
     <div className="desktop" style={{ background: WALLPAPERS[wallpaper] }} data-wallpaper={wallpaper}>
       <main className="desktop-area" aria-label={t('desktopShell.desktopLabel')} data-testid="desktop">
-        <Dropdown
-          trigger={['contextMenu']}
-          menu={{
-            items: [
-              { key: 'wallpaper', icon: <BgColorsOutlined />, label: t('desktopShell.changeWallpaper') },
-            ],
-            onClick: () => setPickingWallpaper(true),
-          }}
+        <div
+          className="desktop-surface"
+          data-testid="desktop-surface"
+          onContextMenu={contextMenu.onContextMenu}
         >
-          <div className="desktop-surface" data-testid="desktop-surface">
-            <DesktopIcons apps={iconApps} selected={selected} onSelect={setSelected} onOpen={openAppWindow} />
-          </div>
-        </Dropdown>
+          <DesktopIcons apps={iconApps} selected={selected} onSelect={setSelected} onOpen={openAppWindow} />
+        </div>
         <WindowLayer renderIcon={renderIcon} />
       </main>
       <Taskbar start={<AppMenu apps={menuApps} onOpen={openAppWindow} />} renderIcon={renderIcon}>
@@ -61,12 +75,17 @@ export function DesktopPage() {
         <NoticeCentreButton />
         <UserMenu onMyAccount={openMyAccount} onChangeWallpaper={() => setPickingWallpaper(true)} />
       </Taskbar>
-      <WallpaperPicker
-        open={pickingWallpaper}
-        current={wallpaper}
-        onChoose={choose}
-        onClose={() => setPickingWallpaper(false)}
-      />
+      {contextMenu.menu}
+      {pickingWallpaper !== undefined && (
+        <Suspense fallback={null}>
+          <WallpaperPicker
+            open={pickingWallpaper}
+            current={wallpaper}
+            onChoose={choose}
+            onClose={() => setPickingWallpaper(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

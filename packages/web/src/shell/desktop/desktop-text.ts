@@ -4,6 +4,7 @@ import { storageManageText } from '../../apps/storage-manage/storage-manage-text
 /** The desktop's strings and those of its two built apps; merged into the messages as `desktopShell`. */
 const zhCN = {
   desktopLabel: '桌面',
+  desktopMenu: '桌面菜单',
   appMenu: '开始',
   appMenuSearch: '搜索应用',
   appMenuEmpty: '没有匹配的应用',
@@ -29,6 +30,7 @@ const zhCN = {
 
 const en: typeof zhCN = {
   desktopLabel: 'Desktop',
+  desktopMenu: 'Desktop menu',
   appMenu: 'Start',
   appMenuSearch: 'Search apps',
   appMenuEmpty: 'No app matches',

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n';
 import { useClock } from '../lock/use-clock';
+import { clockText } from './clock-text';
 
 /** The taskbar's time and date, in the interface language. */
 export function TaskbarClock() {
-  const { i18n } = useTranslation();
+  // Re-renders on a language switch; the words come from the language itself.
+  useTranslation();
   const now = useClock();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'zh-CN';
-  const time = now.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-  const date = now.toLocaleDateString(locale, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const { time, date } = clockText(now, currentLanguage());
   return (
     <time className="taskbar-clock" data-testid="taskbar-clock" dateTime={now.toISOString()}>
       <span className="taskbar-clock-time">{time}</span>

@@ -1,13 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { BgColorsOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { roleLabelKey } from '@coffer/contract';
+import { roleLabelKey, type Lang } from '@coffer/contract';
 import { signOutByUser } from '../../app/sign-out';
-import { LanguageSwitch } from '../../i18n/language-switch';
+import { changeLanguage } from '../../i18n/i18n';
+import { LANGUAGES } from '../../i18n/languages';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
 import { dialogs } from '../dialogs/dialogs';
 import { lockNow } from '../lock/lock-actions';
+import {
+  focusFirstMenuItem,
+  onMenuKeyDown,
+  TaskbarPopupPanel,
+  useTaskbarPopup,
+} from '../taskbar/taskbar-popup';
 import { useWindowStore } from '../window-manager/window-store';
 
 /** The do-not-remind key of the sign-out question asked while windows are open (DLG-04). */
@@ -23,20 +29,55 @@ function MenuItem(props: {
   label: string;
   testId: string;
   onClick: () => void;
-  loading?: boolean;
+  busy?: boolean;
 }) {
   return (
-    <Button
-      type="text"
-      block
-      className="user-menu-item"
-      icon={props.icon}
-      loading={props.loading}
+    <button
+      type="button"
+      role="menuitem"
+      className="plain-btn plain-btn-text plain-btn-block user-menu-item"
+      disabled={props.busy}
+      aria-busy={props.busy || undefined}
       data-testid={props.testId}
       onClick={props.onClick}
     >
+      <span className="user-menu-item-icon" aria-hidden>
+        {props.busy ? <span className="plain-btn-spinner" /> : props.icon}
+      </span>
       {props.label}
-    </Button>
+    </button>
+  );
+}
+
+/** zh-CN / English as two radio items of the menu; the choice is remembered on this browser. */
+function LanguageItems() {
+  const { t, i18n } = useTranslation();
+  const current: Lang = i18n.language === 'en' ? 'en' : 'zh-CN';
+  const labelId = useId();
+  return (
+    <div className="user-menu-language">
+      <span id={labelId}>{t('desktopShell.language')}</span>
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className="plain-segmented plain-segmented-small"
+        data-testid="lang-switch"
+      >
+        {LANGUAGES.map((lang) => (
+          <button
+            key={lang}
+            type="button"
+            role="menuitemradio"
+            aria-checked={lang === current}
+            className="plain-segmented-item"
+            data-testid={`lang-${lang}`}
+            onClick={() => void changeLanguage(lang)}
+          >
+            {t(`lang.${lang}`)}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -44,12 +85,18 @@ function MenuItem(props: {
 export function UserMenu({ onMyAccount, onChangeWallpaper }: UserMenuProps) {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
-  const [open, setOpen] = useState(false);
+  const popup = useTaskbarPopup('menu');
   const [leaving, setLeaving] = useState(false);
+  const { open, panelRef } = popup;
+
+  useEffect(() => {
+    if (open) focusFirstMenuItem(panelRef.current);
+  }, [open, panelRef]);
+
   if (!session) return null;
 
   const close = (then: () => void) => () => {
-    setOpen(false);
+    popup.close(true);
     then();
   };
   const signOut = async () => {
@@ -66,56 +113,18 @@ export function UserMenu({ onMyAccount, onChangeWallpaper }: UserMenuProps) {
     await signOutByUser();
   };
 
-  const menu = (
-    <div className="user-menu" data-testid="user-menu">
-      <MenuItem
-        icon={<UserOutlined />}
-        label={t('desktopShell.myAccount')}
-        testId="user-menu-my-account"
-        onClick={close(onMyAccount)}
-      />
-      <MenuItem
-        icon={<BgColorsOutlined />}
-        label={t('desktopShell.changeWallpaper')}
-        testId="user-menu-wallpaper"
-        onClick={close(onChangeWallpaper)}
-      />
-      <div className="user-menu-language">
-        <span>{t('desktopShell.language')}</span>
-        <LanguageSwitch />
-      </div>
-      <MenuItem
-        icon={<LockOutlined />}
-        label={t('desktopShell.lock')}
-        testId="user-menu-lock"
-        onClick={close(() => void lockNow())}
-      />
-      <MenuItem
-        icon={<LogoutOutlined />}
-        label={t('desktopShell.signOut')}
-        testId="desktop-signout"
-        loading={leaving}
-        onClick={close(() => void signOut())}
-      />
-    </div>
-  );
-
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      placement="topRight"
-      arrow={false}
-      content={menu}
-    >
+    <span className="taskbar-popup-anchor">
       <button
         type="button"
+        {...popup.triggerProps}
         className="taskbar-user"
         aria-label={t('desktopShell.userMenu')}
         data-testid="desktop-user-menu"
       >
-        <Avatar size={28} icon={<UserOutlined />} className="taskbar-user-avatar" />
+        <span className="taskbar-user-avatar" aria-hidden>
+          <UserOutlined />
+        </span>
         <span className="taskbar-user-text">
           <span className="taskbar-user-name" data-testid="desktop-user">
             {session.username}
@@ -125,6 +134,43 @@ export function UserMenu({ onMyAccount, onChangeWallpaper }: UserMenuProps) {
           </span>
         </span>
       </button>
-    </Popover>
+      <TaskbarPopupPanel
+        open={popup.open}
+        panelProps={popup.panelProps}
+        align="end"
+        role="menu"
+        aria-label={t('desktopShell.userMenu')}
+        className="user-menu"
+        data-testid="user-menu"
+        onKeyDown={onMenuKeyDown}
+      >
+        <MenuItem
+          icon={<UserOutlined />}
+          label={t('desktopShell.myAccount')}
+          testId="user-menu-my-account"
+          onClick={close(onMyAccount)}
+        />
+        <MenuItem
+          icon={<BgColorsOutlined />}
+          label={t('desktopShell.changeWallpaper')}
+          testId="user-menu-wallpaper"
+          onClick={close(onChangeWallpaper)}
+        />
+        <LanguageItems />
+        <MenuItem
+          icon={<LockOutlined />}
+          label={t('desktopShell.lock')}
+          testId="user-menu-lock"
+          onClick={close(() => void lockNow())}
+        />
+        <MenuItem
+          icon={<LogoutOutlined />}
+          label={t('desktopShell.signOut')}
+          testId="desktop-signout"
+          busy={leaving}
+          onClick={close(() => void signOut())}
+        />
+      </TaskbarPopupPanel>
+    </span>
   );
 }

@@ -1,4 +1,5 @@
-import { CALLS, type ResponseOf } from '@coffer/contract';
+import { type ResponseOf } from '@coffer/contract';
+import * as authCalls from '@coffer/contract/calls/auth';
 import type { CallResult } from '../../api/client';
 import { callWithCredentials } from '../../api/credentials/device-key';
 
@@ -9,9 +10,9 @@ import { callWithCredentials } from '../../api/credentials/device-key';
 export function checkOwnPassword(
   eventName: string,
   password: string,
-): Promise<CallResult<ResponseOf<typeof CALLS.checkUserPasswd>>> {
+): Promise<CallResult<ResponseOf<typeof authCalls.checkUserPasswd>>> {
   return callWithCredentials(
-    CALLS.checkUserPasswd,
+    authCalls.checkUserPasswd,
     { passwd: password },
     (sealed) => ({ ...sealed, eventName }),
     { toast: false },

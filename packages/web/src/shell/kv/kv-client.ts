@@ -1,4 +1,5 @@
-import { CALLS, SUCCESS_CODE } from '@coffer/contract';
+import { SUCCESS_CODE } from '@coffer/contract';
+import * as kvCalls from '@coffer/contract/calls/kv';
 import { call, type CallOptions, type CallResult } from '../../api/client';
 import type { KvEntry } from './kv-entry';
 
@@ -12,7 +13,7 @@ function readJson(text: string): unknown {
 
 /** The value stored under the entry's key: null when there is none or it does not read as the entry's type. */
 export async function loadKv<T>(entry: KvEntry<T>, options: CallOptions = {}): Promise<CallResult<T | null>> {
-  const result = await call(CALLS.kvLoad, { k: entry.key }, options);
+  const result = await call(kvCalls.kvLoad, { k: entry.key }, options);
   if (!result.success) return result;
   const text = result.data.value;
   return {
@@ -25,9 +26,9 @@ export async function loadKv<T>(entry: KvEntry<T>, options: CallOptions = {}): P
 
 /** Stores the value as JSON text, replacing any earlier one. */
 export function saveKv<T>(entry: KvEntry<T>, value: T, options: CallOptions = {}): Promise<CallResult<null>> {
-  return call(CALLS.kvCreate, { k: entry.key, v: JSON.stringify(value) }, options);
+  return call(kvCalls.kvCreate, { k: entry.key, v: JSON.stringify(value) }, options);
 }
 
 export function deleteKv<T>(entry: KvEntry<T>, options: CallOptions = {}): Promise<CallResult<null>> {
-  return call(CALLS.kvDelete, { k: entry.key }, options);
+  return call(kvCalls.kvDelete, { k: entry.key }, options);
 }

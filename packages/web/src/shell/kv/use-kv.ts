@@ -1,14 +1,9 @@
-import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type { CallResult } from '../../api/client';
 import { useSessionStore } from '../../session/session-store';
-import { deleteKv, loadKv, saveKv } from './kv-client';
+import { ensureKvLoaded, kvCacheId, storeKvValue, useKvCacheItem } from './kv-cache';
+import { deleteKv, saveKv } from './kv-client';
 import type { KvEntry } from './kv-entry';
-
-/** The cache key of one kv entry for one user, so another user's sign-in never sees it. */
-export function kvQueryKey(userid: number | null, key: string): readonly unknown[] {
-  return ['kv', userid, key];
-}
 
 export interface KvState<T> {
   /** null while loading, when nothing is stored, or when the load failed. */
@@ -26,38 +21,34 @@ export interface KvState<T> {
  */
 export function useKv<T>(entry: KvEntry<T>, options: { enabled?: boolean } = {}): KvState<T> {
   const userid = useSessionStore((state) => state.session?.userid ?? null);
-  const client = useQueryClient();
-  const queryKey = kvQueryKey(userid, entry.key);
-  const query = useQuery({
-    queryKey,
-    enabled: userid !== null && (options.enabled ?? true),
-    queryFn: async ({ signal }) => {
-      const result = await loadKv(entry, { toast: false, signal });
-      if (!result.success) throw new Error(result.message);
-      return result.data;
-    },
-    staleTime: Infinity,
-  });
+  const enabled = options.enabled ?? true;
+  const id = userid === null ? null : kvCacheId(userid, entry.key);
+  const item = useKvCacheItem(id);
+
+  // Also after the cache forgot a failed load: `item` is then undefined again.
+  useEffect(() => {
+    if (id !== null && enabled && !item) ensureKvLoaded(id, entry);
+  }, [id, enabled, entry, item]);
 
   const save = useCallback(
     async (value: T) => {
       const result = await saveKv(entry, value);
-      if (result.success) client.setQueryData(kvQueryKey(userid, entry.key), value);
+      if (result.success && id !== null) storeKvValue(id, value);
       return result;
     },
-    [client, entry, userid],
+    [entry, id],
   );
 
   const remove = useCallback(async () => {
     const result = await deleteKv(entry);
-    if (result.success) client.setQueryData(kvQueryKey(userid, entry.key), null);
+    if (result.success && id !== null) storeKvValue(id, null);
     return result;
-  }, [client, entry, userid]);
+  }, [entry, id]);
 
   return {
-    value: query.data ?? null,
-    loading: query.isPending && query.fetchStatus !== 'idle',
-    failed: query.isError,
+    value: item?.status === 'loaded' ? (item.value as T | null) : null,
+    loading: id !== null && enabled && item?.status !== 'loaded' && item?.status !== 'failed',
+    failed: item?.status === 'failed',
     save,
     remove,
   };

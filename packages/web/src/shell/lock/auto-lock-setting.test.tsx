@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { queryClient } from '../../app/providers';
+import { queryClient } from '../../test/providers';
 import { useSessionStore } from '../../session/session-store';
 import { installFakeDaemon } from '../../test/fake-daemon';
 import { kvHandlers, renderWithProviders, signInForTest } from '../test/signed-in';

@@ -1,4 +1,5 @@
-import { CALLS, Code, PasswordEvent } from '@coffer/contract';
+import { Code, PasswordEvent } from '@coffer/contract';
+import * as authCalls from '@coffer/contract/calls/auth';
 import { call } from '../../api/client';
 import { getSession } from '../../session/session-store';
 import { checkOwnPassword } from '../dialogs/check-own-password';
@@ -12,7 +13,7 @@ export async function lockNow(reason: LockReason = 'manual', idleMinutes?: numbe
   const session = getSession();
   if (!session) return;
   useLockStore.getState().lock(session.token, reason, idleMinutes);
-  await call(CALLS.lockScreen, {}, { toast: false });
+  await call(authCalls.lockScreen, {}, { toast: false });
 }
 
 /** The daemon says this session is locked (a C101011 answer, or a token check after a reload). */

@@ -3,18 +3,16 @@ import { LockScreen } from './lock-screen';
 import { useScreenLocked } from './lock-store';
 import { useAutoLock } from './use-auto-lock';
 import { useDaemonLockSignals } from './use-daemon-lock-signals';
-import { useLockShortcut } from './use-lock-shortcut';
 import './lock.css';
 
 function SignedInLock() {
   const locked = useScreenLocked();
-  useLockShortcut();
   useAutoLock();
   useDaemonLockSignals();
   return locked ? <LockScreen /> : null;
 }
 
-/** The lock screen, ctrl/meta+L and web auto-lock of a signed-in page; nothing without a session. */
+/** The lock screen and web auto-lock of a signed-in page (ctrl/meta+L is RequireSession's). */
 export function LockLayer() {
   const signedIn = useSessionStore((state) => state.session !== null);
   return signedIn ? <SignedInLock /> : null;

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CALLS } from '@coffer/contract';
 import { call } from '../../api/client';
 import { forgetDeviceKey } from '../../api/credentials/device-key';
-import { queryClient } from '../../app/providers';
+import { queryClient } from '../../test/providers';
 import { useSessionStore } from '../../session/session-store';
 import { decryptSecret, envelope, installFakeDaemon, type SeenRequest } from '../../test/fake-daemon';
 import { DialogHost } from '../dialogs/dialog-host';
@@ -13,6 +13,7 @@ import { keyPubHandler, kvHandlers, renderWithProviders, signInForTest } from '.
 import { registerActiveTransfers } from './active-transfers';
 import { followDaemonLock, lockNow } from './lock-actions';
 import { LockLayer } from './lock-layer';
+import { useLockShortcut } from './use-lock-shortcut';
 import { useLockStore } from './lock-store';
 
 const PASSWORD = 'Secret12';
@@ -34,9 +35,16 @@ function checks(seen: SeenRequest[]) {
   return seen.filter((request) => request.path === '/v1/user/CheckUserPasswd');
 }
 
+/** The signed-in page registers the shortcut (RequireSession); the lock layer shows the screen. */
+function LockShortcut() {
+  useLockShortcut();
+  return null;
+}
+
 function renderLock() {
   renderWithProviders(
     <>
+      <LockShortcut />
       <DialogHost />
       <LockLayer />
     </>,

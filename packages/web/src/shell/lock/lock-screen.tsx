@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { signOutByUser } from '../../app/sign-out';
 import { currentLanguage } from '../../i18n/i18n';
 import { useSessionStore } from '../../session/session-store';
+import { forgetFailedKvLoads } from '../kv/kv-cache';
 import { unlockWithPassword } from './lock-actions';
 import { useLockStore } from './lock-store';
 import { useClock } from './use-clock';
@@ -52,6 +53,7 @@ export function LockScreen() {
     if (outcome.kind === 'unlocked') {
       // What failed while locked is read again now that the daemon answers.
       void queryClient.invalidateQueries();
+      forgetFailedKvLoads();
       return;
     }
     setPassword('');

@@ -1,4 +1,4 @@
-import { CALLS } from '@coffer/contract';
+import * as accountsCalls from '@coffer/contract/calls/accounts';
 import { call } from '../../api/client';
 
 /**
@@ -6,5 +6,5 @@ import { call } from '../../api/client';
  * when it is the same account, end at their next call; the normal sign-out flow then shows why.
  */
 export async function disableAccount({ uid }: { uid: number; username: string }): Promise<void> {
-  await call(CALLS.disableAccount, { uid });
+  await call(accountsCalls.disableAccount, { uid });
 }

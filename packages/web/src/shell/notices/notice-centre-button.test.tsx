@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Providers } from '../../app/providers';
+import { Providers } from '../../test/providers';
 import { NoticeCentreButton } from './notice-centre-button';
 import { addNotice, useNoticeStore } from './notice-store';
 
@@ -13,7 +13,7 @@ function addDisk(sn: string, time: number) {
   });
 }
 
-// antd's popover measures itself; jsdom has no ResizeObserver.
+// antd's components in the centre may measure themselves; jsdom has no ResizeObserver.
 class NoResizeObserver {
   observe() {}
   unobserve() {}
@@ -38,7 +38,7 @@ describe('NoticeCentreButton', () => {
       addDisk('B', Date.now());
       addDisk('A', Date.now());
     });
-    expect(screen.getByTestId('notice-centre-button').closest('.ant-badge')).toHaveTextContent('2');
+    expect(screen.getByTestId('notice-centre-unread')).toHaveTextContent('2');
 
     fireEvent.click(screen.getByTestId('notice-centre-button'));
     const centre = await screen.findByTestId('notice-centre');
@@ -55,5 +55,11 @@ describe('NoticeCentreButton', () => {
     expect(useNoticeStore.getState().notices.every((n) => n.read)).toBe(true);
     fireEvent.click(screen.getByText('清空'));
     expect(await screen.findByText('暂无通知')).toBeInTheDocument();
+    expect(screen.queryByTestId('notice-centre-unread')).toBeNull();
+
+    // Escape closes the centre and hands the focus back to the bell.
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByTestId('notice-centre')).toBeNull();
+    expect(screen.getByTestId('notice-centre-button')).toHaveFocus();
   });
 });

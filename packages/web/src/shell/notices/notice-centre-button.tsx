@@ -1,35 +1,53 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NoticeCentre } from './notice-centre';
+import { TaskbarPopupPanel, useTaskbarPopup } from '../taskbar/taskbar-popup';
 import { selectUnreadCount, useNoticeStore } from './notice-store';
-import './notice-centre.css';
+
+// The centre's list is built on antd: fetched the first time the centre opens, in its own antd scope.
+const NoticeCentrePanel = lazy(() => import('./notice-centre-panel'));
+
+/** antd's Badge showed 99+ past this. */
+const OVERFLOW = 99;
 
 /** The taskbar's bell: the unread count, and the notification centre on click. */
 export function NoticeCentreButton() {
   const { t } = useTranslation();
   const unread = useNoticeStore(selectUnreadCount);
-  const [open, setOpen] = useState(false);
+  const popup = useTaskbarPopup('dialog');
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      placement="topRight"
-      arrow={false}
-      content={<NoticeCentre />}
-      destroyOnHidden
-    >
-      <Badge count={unread} size="small" overflowCount={99} offset={[-4, 4]}>
-        <Button
-          type="text"
-          className="notice-centre-button"
-          data-testid="notice-centre-button"
-          aria-label={t('notices.open')}
-          icon={<BellOutlined />}
-        />
-      </Badge>
-    </Popover>
+    <span className="taskbar-popup-anchor">
+      <button
+        type="button"
+        {...popup.triggerProps}
+        className="taskbar-button notice-centre-button"
+        data-testid="notice-centre-button"
+        aria-label={t('notices.open')}
+      >
+        <BellOutlined aria-hidden />
+        {unread > 0 && (
+          <span className="taskbar-badge" data-testid="notice-centre-unread">
+            {unread > OVERFLOW ? `${OVERFLOW}+` : unread}
+          </span>
+        )}
+      </button>
+      <TaskbarPopupPanel
+        open={popup.open}
+        panelProps={popup.panelProps}
+        align="end"
+        role="dialog"
+        aria-label={t('notices.centreTitle')}
+      >
+        <Suspense
+          fallback={
+            <div className="taskbar-popup-loading" role="status" aria-label={t('window.loading')}>
+              <span className="plain-spinner" />
+            </div>
+          }
+        >
+          <NoticeCentrePanel />
+        </Suspense>
+      </TaskbarPopupPanel>
+    </span>
   );
 }

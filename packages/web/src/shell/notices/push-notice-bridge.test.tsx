@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PRIVACY_PROTOCOL_VERSION, Role, type MainRole } from '@coffer/contract';
 import { useSessionStore } from '../../session/session-store';
-import { Providers } from '../../app/providers';
+import { Providers } from '../../test/providers';
 import { emitPush } from '../push/push-bus';
 import { useNoticeStore } from './notice-store';
 import { PushNoticeBridge } from './push-notice-bridge';

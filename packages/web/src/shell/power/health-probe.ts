@@ -1,4 +1,4 @@
-import { CALLS } from '@coffer/contract';
+import * as systemCalls from '@coffer/contract/calls/system';
 import type { HealthProbe } from './power-watch';
 
 /** A probe gives up after 3 s, so a daemon that is gone counts as down quickly. */
@@ -10,7 +10,7 @@ export const HEALTH_PROBE_TIMEOUT_MS = 3_000;
  */
 export async function probeHealth(fetchFn: typeof fetch = globalThis.fetch): Promise<HealthProbe> {
   try {
-    const response = await fetchFn(CALLS.healthcheck.path, {
+    const response = await fetchFn(systemCalls.healthcheck.path, {
       cache: 'no-store',
       signal: AbortSignal.timeout(HEALTH_PROBE_TIMEOUT_MS),
     });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { Providers } from '../../app/providers';
+import { Providers } from '../../test/providers';
 import { emitPush } from '../push/push-bus';
 import { HEALTH_POLL_MS, PowerWaitingDialog } from './power-waiting-dialog';
 import type { HealthProbe } from './power-watch';

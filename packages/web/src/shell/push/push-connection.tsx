@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CALLS } from '@coffer/contract';
+import * as authCalls from '@coffer/contract/calls/auth';
 import { call } from '../../api/client';
 import { currentDeviceIdentity } from '../../api/device-identity';
 import { useSessionStore } from '../../session/session-store';
@@ -22,7 +22,7 @@ export function PushConnection() {
       dispatch: emitPush,
       // The push channel does not sign out by itself: the token check does, through the same
       // failure reactions (notices, `from`) as every other call.
-      onSignOutCode: () => void call(CALLS.authToken, {}, { toast: false }),
+      onSignOutCode: () => void call(authCalls.authToken, {}, { toast: false }),
     });
     client.start(token);
     return () => client.stop();

@@ -9,7 +9,7 @@ import {
   type MainRole,
   type UserInfo,
 } from '@coffer/contract';
-import { Providers, queryClient } from '../../app/providers';
+import { Providers, queryClient } from '../../test/providers';
 import { routes } from '../../app/router';
 import { writeActivityStamp } from '../../session/activity-stamp';
 import { useSessionStore } from '../../session/session-store';

@@ -1,7 +1,7 @@
 import { createElement, Suspense, useState } from 'react';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import '../../app/plain-controls.css';
 import type { AppDefinition } from '../app-catalogue/app-definition';
 import { AppLoadBoundary } from '../window/app-load-boundary';
 import { DelayedLoading } from '../window/delayed-loading';
@@ -15,14 +15,17 @@ export function FullPageUnavailable() {
   return (
     <main className="status-page">
       <UnavailableApp />
-      <Link to="/">
-        <Button type="primary">{t('placeholder.backToDesktop')}</Button>
+      <Link to="/" className="plain-btn plain-btn-primary full-page-unavailable-back">
+        {t('placeholder.backToDesktop')}
       </Link>
     </main>
   );
 }
 
-/** An app opened at /home/<path>: the same component as in its window, with no window. */
+/**
+ * An app opened at /home/<path>: the same component as in its window, with no window, and like
+ * there inside antd's scope, which lazyApp fetches and puts around it.
+ */
 export function FullPageApp({ app }: { app: AppDefinition | undefined }) {
   const [attempt, setAttempt] = useState(0);
   if (!app?.load) return <FullPageUnavailable />;

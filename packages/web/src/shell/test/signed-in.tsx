@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { PRIVACY_PROTOCOL_VERSION, type LoginResult } from '@coffer/contract';
-import { Providers } from '../../app/providers';
+import { Providers } from '../../test/providers';
 import { useSessionStore } from '../../session/session-store';
 import { TEST_PUBLIC_KEY, envelope, type SeenRequest } from '../../test/fake-daemon';
 

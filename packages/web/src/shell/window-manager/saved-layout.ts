@@ -1,4 +1,4 @@
-import { CALLS } from '@coffer/contract';
+import * as kvCalls from '@coffer/contract/calls/kv';
 import { call } from '../../api/client';
 import type { WindowRect } from './window-actions';
 
@@ -29,7 +29,7 @@ export function parseLayout(text: string | null): SavedLayout {
 }
 
 export async function loadLayout(): Promise<SavedLayout> {
-  const result = await call(CALLS.kvLoad, { k: LAYOUT_KEY }, { toast: false });
+  const result = await call(kvCalls.kvLoad, { k: LAYOUT_KEY }, { toast: false });
   return result.success ? parseLayout(result.data.value) : {};
 }
 
@@ -40,7 +40,7 @@ export function scheduleLayoutSave(layout: SavedLayout): void {
   clearTimeout(pending);
   pending = setTimeout(() => {
     pending = undefined;
-    void call(CALLS.kvCreate, { k: LAYOUT_KEY, v: JSON.stringify(layout) }, { toast: false });
+    void call(kvCalls.kvCreate, { k: LAYOUT_KEY, v: JSON.stringify(layout) }, { toast: false });
   }, LAYOUT_SAVE_DELAY_MS);
 }
 

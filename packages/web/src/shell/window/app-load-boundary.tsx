@@ -1,20 +1,23 @@
 import { Component, type ReactNode } from 'react';
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import '../../app/plain-controls.css';
+import { AppState } from './app-state';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
+    <AppState
+      className="app-state-warning"
       data-testid="app-load-failed"
+      icon={<ExclamationCircleFilled />}
       title={t('window.loadFailedTitle')}
       subTitle={t('window.loadFailedBody')}
       extra={
-        <Button icon={<ReloadOutlined />} onClick={onRetry} data-testid="app-load-retry">
+        <button type="button" className="plain-btn" onClick={onRetry} data-testid="app-load-retry">
+          <ReloadOutlined aria-hidden />
           {t('window.retry')}
-        </Button>
+        </button>
       }
     />
   );

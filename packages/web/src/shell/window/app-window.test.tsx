@@ -172,6 +172,8 @@ describe('AppWindow', () => {
     act(() => store().openApp(files));
     expect(await screen.findByTestId('files-where')).toHaveTextContent('files:/files');
     expect(load).toHaveBeenCalledTimes(1);
+    // The desktop has no antd around it: the app comes with antd's scope (theme, locale, App).
+    expect(screen.getByTestId('files-where').closest('.ant-app')).not.toBeNull();
     expect(screen.getByTestId('window-back-files')).toBeDisabled();
     expect(screen.getByTestId('files-go-share')).toHaveAttribute('href', '/files/share');
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../../app/plain-controls.css';
 
 /** Quick loads would only flash a spinner, so it appears after this long. */
 export const LOADING_DELAY_MS = 50;
@@ -15,7 +15,8 @@ export function DelayedLoading() {
   if (!shown) return null;
   return (
     <div className="app-window-loading" data-testid="window-loading" role="status">
-      <Spin description={t('window.loading')} />
+      <span className="plain-spinner plain-spinner-large" aria-hidden />
+      <span className="app-window-loading-text">{t('window.loading')}</span>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { AppstoreOutlined } from '@ant-design/icons';
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AppState } from './app-state';
+import './window.css';
 
 /** The honest state of an app the catalogue lists but this device does not provide yet. */
 export function UnavailableApp() {
   const { t } = useTranslation();
   return (
-    <Result
+    <AppState
       className="app-unavailable"
       data-testid="app-unavailable"
       icon={<AppstoreOutlined />}

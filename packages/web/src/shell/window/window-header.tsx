@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import {
   ArrowLeftOutlined,
   ArrowRightOutlined,
@@ -9,7 +9,6 @@ import {
   PushpinFilled,
   PushpinOutlined,
 } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canGoBack, canGoForward } from '../window-manager/window-history';
 import type { WindowState } from '../window-manager/window-state';
@@ -21,6 +20,35 @@ import type { RenderIcon } from './window-icon';
 interface Props {
   window: WindowState;
   renderIcon: RenderIcon;
+}
+
+interface HeaderButtonProps {
+  icon: ReactNode;
+  /** The accessible name, also shown as the native tooltip. */
+  label: string;
+  testId: string;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  className?: string;
+}
+
+/** A small icon button of the header (antd's small text button, drawn plainly). */
+function HeaderButton({ icon, label, testId, onClick, disabled, pressed, className }: HeaderButtonProps) {
+  return (
+    <button
+      type="button"
+      className={className ? `app-window-button ${className}` : 'app-window-button'}
+      aria-label={label}
+      aria-pressed={pressed}
+      title={label}
+      data-testid={testId}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {icon}
+    </button>
+  );
 }
 
 /** Icon, title, history buttons and the window buttons; drag it to move, double-click to maximise (WIN-11). */
@@ -48,23 +76,17 @@ export function WindowHeader({ window, renderIcon }: Props) {
       </span>
       {window.showBack && (
         <span className="app-window-history">
-          <Button
-            type="text"
-            size="small"
+          <HeaderButton
             icon={<ArrowLeftOutlined />}
-            aria-label={t('window.back')}
-            title={t('window.back')}
-            data-testid={`window-back-${name}`}
+            label={t('window.back')}
+            testId={`window-back-${name}`}
             disabled={!canGoBack(window)}
             onClick={() => store().back(name)}
           />
-          <Button
-            type="text"
-            size="small"
+          <HeaderButton
             icon={<ArrowRightOutlined />}
-            aria-label={t('window.forward')}
-            title={t('window.forward')}
-            data-testid={`window-forward-${name}`}
+            label={t('window.forward')}
+            testId={`window-forward-${name}`}
             disabled={!canGoForward(window)}
             onClick={() => store().forward(name)}
           />
@@ -72,47 +94,35 @@ export function WindowHeader({ window, renderIcon }: Props) {
       )}
       <h2 className="app-window-title">{title}</h2>
       <span className="app-window-buttons">
-        <Button
-          type="text"
-          size="small"
+        <HeaderButton
           icon={window.isTop ? <PushpinFilled /> : <PushpinOutlined />}
-          aria-label={t(window.isTop ? 'window.unpin' : 'window.pin')}
-          aria-pressed={window.isTop}
-          title={t(window.isTop ? 'window.unpin' : 'window.pin')}
-          data-testid={`window-top-${name}`}
+          label={t(window.isTop ? 'window.unpin' : 'window.pin')}
+          pressed={window.isTop}
+          testId={`window-top-${name}`}
           onClick={() => store().toggleTop(name)}
         />
         {!window.forbiddenMinimize && (
-          <Button
-            type="text"
-            size="small"
+          <HeaderButton
             icon={<MinusOutlined />}
-            aria-label={t('window.minimise')}
-            title={t('window.minimise')}
-            data-testid={`window-minimise-${name}`}
+            label={t('window.minimise')}
+            testId={`window-minimise-${name}`}
             onClick={() => store().minimise(name)}
           />
         )}
         {!window.forbiddenMaximum && (
-          <Button
-            type="text"
-            size="small"
+          <HeaderButton
             icon={window.isMaximum ? <BlockOutlined /> : <BorderOutlined />}
-            aria-label={t(window.isMaximum ? 'window.restore' : 'window.maximise')}
-            title={t(window.isMaximum ? 'window.restore' : 'window.maximise')}
-            data-testid={`window-maximise-${name}`}
+            label={t(window.isMaximum ? 'window.restore' : 'window.maximise')}
+            testId={`window-maximise-${name}`}
             onClick={() => store().toggleMaximise(name)}
           />
         )}
         {!window.forbiddenClose && (
-          <Button
-            type="text"
-            size="small"
+          <HeaderButton
             className="app-window-close"
             icon={<CloseOutlined />}
-            aria-label={t('window.close')}
-            title={t('window.close')}
-            data-testid={`window-close-${name}`}
+            label={t('window.close')}
+            testId={`window-close-${name}`}
             onClick={() => store().close(name)}
           />
         )}
