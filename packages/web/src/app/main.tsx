@@ -6,13 +6,17 @@ import { startConnectionWatch } from '../api/connection-store';
 import { i18n } from '../i18n/i18n';
 import { startActivityStamp } from '../session/activity-stamp';
 import { applyInactivityRule } from '../session/inactivity-rule';
-import { createAppRouter } from './router';
+import { askIsRegisteredEarly } from '../pages/login/login-queries';
+import { PATHS } from './guard-rules';
+import { createAppRouter, ROUTER_BASENAME } from './router';
 import './global.css';
 
 // SHELL-08: judge the stored stamp before this page refreshes it, so a closed browser signs out.
 applyInactivityRule();
 startActivityStamp();
 startConnectionWatch();
+
+if (window.location.pathname === ROUTER_BASENAME + PATHS.login) askIsRegisteredEarly();
 
 const router = createAppRouter();
 
