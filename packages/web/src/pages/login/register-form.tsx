@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_POLICY, USERNAME, isPasswordAcceptable } from '@coffer/contract';
+import { BusySubmitButton } from './busy-submit-button';
 import { FormError } from './form-error';
 import { useFormError } from './use-form-error';
 import { usePasswordPolicy } from './login-queries';
@@ -170,15 +171,9 @@ export function RegisterForm({ onSignedIn, onSignInFailed, onRegistered }: Regis
             />
           </PlainField>
           <FormError testId="register-error" text={error} />
-          <button
-            type="submit"
-            data-testid="register-submit"
-            className="plain-btn plain-btn-primary plain-btn-large plain-btn-block"
-            aria-busy={busy || undefined}
-          >
-            {busy && <span className="plain-btn-spinner" aria-hidden="true" />}
+          <BusySubmitButton busy={busy} testId="register-submit">
             {t('register.submit')}
-          </button>
+          </BusySubmitButton>
         </fieldset>
       </form>
     </>

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusySubmitButton } from './busy-submit-button';
 import { FormError } from './form-error';
 import { useFormError } from './use-form-error';
 import { signIn } from './sign-in';
@@ -116,15 +117,9 @@ export function SignInForm({ onSignedIn, initialError }: SignInFormProps) {
           </label>
         </div>
         <FormError testId="login-error" text={error} />
-        <button
-          type="submit"
-          data-testid="login-submit"
-          className="plain-btn plain-btn-primary plain-btn-large plain-btn-block"
-          aria-busy={busy || undefined}
-        >
-          {busy && <span className="plain-btn-spinner" aria-hidden="true" />}
+        <BusySubmitButton busy={busy} testId="login-submit">
           {t('login.submit')}
-        </button>
+        </BusySubmitButton>
       </fieldset>
     </form>
   );
