@@ -113,13 +113,7 @@ export function AppMenu({ apps, onOpen }: AppMenuProps) {
       >
         <AppstoreOutlined aria-hidden />
       </button>
-      <TaskbarPopupPanel
-        open={popup.open}
-        panelProps={popup.panelProps}
-        align="start"
-        role="dialog"
-        aria-label={t('desktopShell.appMenu')}
-      >
+      <TaskbarPopupPanel popup={popup} align="start" role="dialog" aria-label={t('desktopShell.appMenu')}>
         <AppMenuList apps={apps} onOpen={openApp} />
       </TaskbarPopupPanel>
     </span>

@@ -135,8 +135,7 @@ export function UserMenu({ onMyAccount, onChangeWallpaper }: UserMenuProps) {
         </span>
       </button>
       <TaskbarPopupPanel
-        open={popup.open}
-        panelProps={popup.panelProps}
+        popup={popup}
         align="end"
         role="menu"
         aria-label={t('desktopShell.userMenu')}

@@ -31,13 +31,7 @@ export function NoticeCentreButton() {
           </span>
         )}
       </button>
-      <TaskbarPopupPanel
-        open={popup.open}
-        panelProps={popup.panelProps}
-        align="end"
-        role="dialog"
-        aria-label={t('notices.centreTitle')}
-      >
+      <TaskbarPopupPanel popup={popup} align="end" role="dialog" aria-label={t('notices.centreTitle')}>
         <Suspense
           fallback={
             <div className="taskbar-popup-loading" role="status" aria-label={t('window.loading')}>

@@ -100,8 +100,7 @@ export function useTaskbarPopup(kind: 'menu' | 'dialog'): TaskbarPopup {
 }
 
 interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'id' | 'onBlur'> {
-  open: boolean;
-  panelProps: TaskbarPopup['panelProps'];
+  popup: Pick<TaskbarPopup, 'open' | 'panelProps'>;
   /** Which edge of the trigger the panel lines up with. */
   align: 'start' | 'end';
   children: ReactNode;
@@ -112,12 +111,12 @@ interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | '
  * The panel itself, above the taskbar and lined up with its trigger (render both inside a
  * `.taskbar-popup-anchor`). Rendered only while open.
  */
-export function TaskbarPopupPanel({ open, panelProps, align, children, className, ...rest }: PanelProps) {
-  if (!open) return null;
+export function TaskbarPopupPanel({ popup, align, children, className, ...rest }: PanelProps) {
+  if (!popup.open) return null;
   return (
     <div
       {...rest}
-      {...panelProps}
+      {...popup.panelProps}
       className={`taskbar-popup taskbar-popup-${align}${className ? ` ${className}` : ''}`}
     >
       {children}
