@@ -26,3 +26,18 @@ test('the desktop with a window open has no critical accessibility violations', 
   await openFromDesktop(page, 'storageManage');
   expect(await criticalViolations(page)).toEqual([]);
 });
+
+test('the taskbar’s app menu and user menu, open, have no critical accessibility violations', async ({
+  page,
+  daemon,
+}) => {
+  await prepareOwner(daemon.baseURL);
+  await signInThroughPage(page);
+  await page.getByTestId('app-menu-button').click();
+  await expect(page.getByRole('dialog', { name: '开始' })).toBeVisible();
+  expect(await criticalViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('desktop-user-menu').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect(await criticalViolations(page)).toEqual([]);
+});
