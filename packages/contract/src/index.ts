@@ -12,4 +12,6 @@ export * from './errors/codes.js';
 export * from './errors/network-codes.js';
 export * from './errors/sign-out.js';
 export * from './calls/index.js';
+// The push constants live apart from the frames' zod schemas, so a page can use them without zod.
+export * from './push/push-constants.js';
 export * from './push/push-frames.js';

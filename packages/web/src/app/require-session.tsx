@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import * as authCalls from '@coffer/contract/calls/auth';
 import { call } from '../api/client';
+import { authCallsLater } from '../api/later-calls';
 import { applyInactivityRule } from '../session/inactivity-rule';
 import { useSessionStore } from '../session/session-store';
 import { followDaemonLock } from '../shell/lock/lock-actions';
@@ -16,7 +16,8 @@ function SessionConfirm({ token }: { token: string }) {
   const applyUserInfo = useSessionStore((state) => state.applyUserInfo);
   useEffect(() => {
     const controller = new AbortController();
-    void call(authCalls.authToken, {}, { signal: controller.signal }).then((result) => {
+    void authCallsLater().then(async ({ authToken }) => {
+      const result = await call(authToken, {}, { signal: controller.signal });
       if (!result.success) return;
       applyUserInfo(result.data);
       // A reload does not bypass the lock screen: the daemon still holds the session locked.

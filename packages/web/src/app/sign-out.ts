@@ -1,5 +1,5 @@
-import * as authCalls from '@coffer/contract/calls/auth';
 import { call } from '../api/client';
+import { authCallsLater } from '../api/later-calls';
 import { clearSession } from '../session/session-store';
 
 /**
@@ -7,7 +7,8 @@ import { clearSession } from '../session/session-store';
  * opens the login page without a `from`: the user chose to leave.
  */
 export async function signOutByUser(): Promise<void> {
-  await call(authCalls.logout, {}, { toast: false });
+  const { logout } = await authCallsLater();
+  await call(logout, {}, { toast: false });
   clearSession('user');
 }
 

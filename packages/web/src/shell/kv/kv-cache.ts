@@ -14,6 +14,9 @@ export interface KvCacheItem {
  */
 const useKvCache = create<{ items: Record<string, KvCacheItem> }>(() => ({ items: {} }));
 
+/** Counts the clears, so a load that was under way when the cache was cleared is dropped. */
+let generation = 0;
+
 export function kvCacheId(userid: number, key: string): string {
   return `${userid}:${key}`;
 }
@@ -35,12 +38,15 @@ export function useKvCacheItem(id: string | null): KvCacheItem | undefined {
 export function ensureKvLoaded<T>(id: string, entry: KvEntry<T>): void {
   if (useKvCache.getState().items[id]) return;
   setItem(id, { status: 'loading', value: null });
-  void loadKv(entry, { toast: false }).then((result) =>
+  const asked = generation;
+  void loadKv(entry, { toast: false }).then((result) => {
+    // An answer to a question asked before the cache was cleared belongs to nobody now.
+    if (asked !== generation) return;
     setItem(
       id,
       result.success ? { status: 'loaded', value: result.data } : { status: 'failed', value: null },
-    ),
-  );
+    );
+  });
 }
 
 export function storeKvValue(id: string, value: unknown): void {
@@ -55,5 +61,6 @@ export function forgetFailedKvLoads(): void {
 }
 
 export function clearKvCache(): void {
+  generation += 1;
   useKvCache.setState({ items: {} });
 }

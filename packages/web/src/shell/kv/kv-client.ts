@@ -1,6 +1,6 @@
 import { SUCCESS_CODE } from '@coffer/contract';
-import * as kvCalls from '@coffer/contract/calls/kv';
 import { call, type CallOptions, type CallResult } from '../../api/client';
+import { kvCallsLater } from '../../api/later-calls';
 import type { KvEntry } from './kv-entry';
 
 function readJson(text: string): unknown {
@@ -13,7 +13,8 @@ function readJson(text: string): unknown {
 
 /** The value stored under the entry's key: null when there is none or it does not read as the entry's type. */
 export async function loadKv<T>(entry: KvEntry<T>, options: CallOptions = {}): Promise<CallResult<T | null>> {
-  const result = await call(kvCalls.kvLoad, { k: entry.key }, options);
+  const { kvLoad } = await kvCallsLater();
+  const result = await call(kvLoad, { k: entry.key }, options);
   if (!result.success) return result;
   const text = result.data.value;
   return {
@@ -25,10 +26,16 @@ export async function loadKv<T>(entry: KvEntry<T>, options: CallOptions = {}): P
 }
 
 /** Stores the value as JSON text, replacing any earlier one. */
-export function saveKv<T>(entry: KvEntry<T>, value: T, options: CallOptions = {}): Promise<CallResult<null>> {
-  return call(kvCalls.kvCreate, { k: entry.key, v: JSON.stringify(value) }, options);
+export async function saveKv<T>(
+  entry: KvEntry<T>,
+  value: T,
+  options: CallOptions = {},
+): Promise<CallResult<null>> {
+  const { kvCreate } = await kvCallsLater();
+  return call(kvCreate, { k: entry.key, v: JSON.stringify(value) }, options);
 }
 
-export function deleteKv<T>(entry: KvEntry<T>, options: CallOptions = {}): Promise<CallResult<null>> {
-  return call(kvCalls.kvDelete, { k: entry.key }, options);
+export async function deleteKv<T>(entry: KvEntry<T>, options: CallOptions = {}): Promise<CallResult<null>> {
+  const { kvDelete } = await kvCallsLater();
+  return call(kvDelete, { k: entry.key }, options);
 }

@@ -1,6 +1,6 @@
 import { Code, PasswordEvent } from '@coffer/contract';
-import * as authCalls from '@coffer/contract/calls/auth';
 import { call } from '../../api/client';
+import { authCallsLater } from '../../api/later-calls';
 import { getSession } from '../../session/session-store';
 import { checkOwnPassword } from '../dialogs/check-own-password';
 import { useLockStore, type LockReason } from './lock-store';
@@ -13,7 +13,8 @@ export async function lockNow(reason: LockReason = 'manual', idleMinutes?: numbe
   const session = getSession();
   if (!session) return;
   useLockStore.getState().lock(session.token, reason, idleMinutes);
-  await call(authCalls.lockScreen, {}, { toast: false });
+  const { lockScreen } = await authCallsLater();
+  await call(lockScreen, {}, { toast: false });
 }
 
 /** The daemon says this session is locked (a C101011 answer, or a token check after a reload). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import * as authCalls from '@coffer/contract/calls/auth';
 import { call } from '../../api/client';
 import { currentDeviceIdentity } from '../../api/device-identity';
+import { authCallsLater } from '../../api/later-calls';
 import { useSessionStore } from '../../session/session-store';
 import { emitPush } from './push-bus';
 import { PushClient } from './push-client';
@@ -22,7 +22,8 @@ export function PushConnection() {
       dispatch: emitPush,
       // The push channel does not sign out by itself: the token check does, through the same
       // failure reactions (notices, `from`) as every other call.
-      onSignOutCode: () => void call(authCalls.authToken, {}, { toast: false }),
+      onSignOutCode: () =>
+        void authCallsLater().then(({ authToken }) => call(authToken, {}, { toast: false })),
     });
     client.start(token);
     return () => client.stop();

@@ -1,5 +1,5 @@
-import * as kvCalls from '@coffer/contract/calls/kv';
 import { call } from '../../api/client';
+import { kvCallsLater } from '../../api/later-calls';
 import type { WindowRect } from './window-actions';
 
 /** Where each app's window was last placed, by window name; kept per user in the key-value store. */
@@ -29,7 +29,8 @@ export function parseLayout(text: string | null): SavedLayout {
 }
 
 export async function loadLayout(): Promise<SavedLayout> {
-  const result = await call(kvCalls.kvLoad, { k: LAYOUT_KEY }, { toast: false });
+  const { kvLoad } = await kvCallsLater();
+  const result = await call(kvLoad, { k: LAYOUT_KEY }, { toast: false });
   return result.success ? parseLayout(result.data.value) : {};
 }
 
@@ -40,7 +41,9 @@ export function scheduleLayoutSave(layout: SavedLayout): void {
   clearTimeout(pending);
   pending = setTimeout(() => {
     pending = undefined;
-    void call(kvCalls.kvCreate, { k: LAYOUT_KEY, v: JSON.stringify(layout) }, { toast: false });
+    void kvCallsLater().then(({ kvCreate }) =>
+      call(kvCreate, { k: LAYOUT_KEY, v: JSON.stringify(layout) }, { toast: false }),
+    );
   }, LAYOUT_SAVE_DELAY_MS);
 }
 
