@@ -1,4 +1,5 @@
 import { SUCCESS_CODE, type Envelope, type ResultCode } from '@coffer/contract';
+import { isRecord } from './is-record';
 
 /** What a fetch came back with, before any interpretation. */
 export type RawOutcome =
@@ -43,10 +44,6 @@ const HTTP_GATEWAY_TIMEOUT = 504;
 
 function failure(code: ResultCode, message: string, connection: ConnectionSignal): Normalised {
   return { envelope: { success: false, code, message, data: null }, connection };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isSuccessCode(code: ResultCode): boolean {

@@ -4,7 +4,8 @@ import { useSessionStore } from '../../session/session-store';
 import { envelope, installFakeDaemon } from '../../test/fake-daemon';
 import { kvHandlers, signInForTest } from '../test/signed-in';
 import { deleteKv, loadKv, saveKv } from './kv-client';
-import { isRecord, kvEntry } from './kv-entry';
+import { isRecord } from '../../api/is-record';
+import { kvEntry } from './kv-entry';
 
 const COUNTER = kvEntry<{ n: number }>('counter', (raw) =>
   isRecord(raw) && typeof raw.n === 'number' ? { n: raw.n } : null,

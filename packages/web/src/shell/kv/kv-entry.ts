@@ -12,7 +12,3 @@ export interface KvEntry<T> {
 export function kvEntry<T>(key: string, parse: (raw: unknown) => T | null): KvEntry<T> {
   return { key, parse };
 }
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,4 +1,5 @@
-import { isRecord, kvEntry } from '../kv/kv-entry';
+import { isRecord } from '../../api/is-record';
+import { kvEntry } from '../kv/kv-entry';
 
 /** LOCK-01: the stored setting; `miunte` is spelled as the spec spells it. */
 export interface WebAutoLock {

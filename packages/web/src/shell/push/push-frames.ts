@@ -8,6 +8,7 @@ import {
   type PushRegister,
 } from '@coffer/contract';
 import type { DeviceIdentity } from '../../api/device-identity';
+import { isRecord } from '../../api/is-record';
 
 /** GEN-08: the page is the `web` platform; the desktop client registers as `pc`. */
 export const PUSH_APP = 'web';
@@ -34,10 +35,6 @@ export function registerFrame(token: string, identity: DeviceIdentity): PushRegi
 export type IncomingFrame = PushControlFrame | PushEvent;
 
 const KINDS: ReadonlySet<string> = new Set(PUSH_KINDS);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A frame from the daemon, or null for anything this page does not understand. */
 export function parseFrame(text: unknown): IncomingFrame | null {
