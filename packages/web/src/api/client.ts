@@ -43,13 +43,21 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The failure texts, each worded only when a failure needs it: most answers need none. */
 function transportTexts(): TransportTexts {
-  const lang = currentLanguage();
   return {
-    timeout: i18n.t('request.timeout'),
-    network: i18n.t('request.network'),
-    serverError: specMessageOf(INTERNAL_ERROR, lang),
-    cannotConnect: specMessageOf(504, lang),
+    get timeout() {
+      return i18n.t('request.timeout');
+    },
+    get network() {
+      return i18n.t('request.network');
+    },
+    get serverError() {
+      return specMessageOf(INTERNAL_ERROR, currentLanguage());
+    },
+    get cannotConnect() {
+      return specMessageOf(504, currentLanguage());
+    },
   };
 }
 

@@ -12,7 +12,7 @@ import { writeActivityStamp } from '../session/activity-stamp';
 import { useSessionStore } from '../session/session-store';
 import { envelope, installFakeDaemon } from '../test/fake-daemon';
 import { Providers, queryClient } from '../test/providers';
-import { routes } from './router';
+import { catalogueDiscovery, routes } from './router';
 
 const session: LoginResult = {
   token: 'tok-old',
@@ -30,7 +30,10 @@ const session: LoginResult = {
 function renderSignedIn(path: string) {
   writeActivityStamp();
   act(() => useSessionStore.getState().signIn(session, false));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: catalogueDiscovery(),
+  });
   render(
     <Providers>
       <RouterProvider router={router} />

@@ -1,4 +1,9 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { LoginPage } from '../pages/login/login-page';
 import { catalogueRoutes } from '../shell/route-catalogue/catalogue-routes';
 import { PATHS } from './guard-rules';
@@ -10,6 +15,8 @@ import { PUBLIC_PLACEHOLDER_PATHS } from './public-placeholder-paths';
 export const ROUTER_BASENAME = '/home';
 
 const strip = (path: string) => path.slice(1);
+
+const SIGNED_IN_ROUTE_ID = 'signed-in';
 
 const signInPages = () => import('./sign-in-pages');
 const statusPages = () => import('./status-pages');
@@ -50,15 +57,16 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await statusPages()).PublicPlaceholderPage }),
       })),
       {
+        id: SIGNED_IN_ROUTE_ID,
         lazy: async () => ({ Component: (await signedInShell()).RequireSession }),
+        // T1, every app route with its children, joins these on the first navigation that needs
+        // it (catalogueDiscovery).
         children: [
           { index: true, lazy: async () => ({ Component: (await signedInShell()).DesktopPage }) },
           {
             path: strip(POOL_MANAGE_PATH),
             lazy: async () => ({ Component: (await signedInShell()).PoolManageRoute }),
           },
-          // T1: every app route and its children; an unknown child is a 404 (SHELL-04, SHELL-16).
-          ...catalogueRoutes(),
         ],
       },
       // SHELL-04: anything else, signed in or not.
@@ -67,6 +75,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Adds T1 to the signed-in routes when a navigation first needs it: a path none of the routes
+ * above matches but the catch-all (SHELL-04, SHELL-16: an unknown child of a T1 route is a 404 as
+ * well). Creating the router with its hundred routes cost the sign-in page's first paint about 15 ms.
+ * One per router: each adds the routes once.
+ */
+export function catalogueDiscovery(): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return ({ patch }) => {
+    if (added) return;
+    added = true;
+    patch(SIGNED_IN_ROUTE_ID, catalogueRoutes());
+  };
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: ROUTER_BASENAME });
+  return createBrowserRouter(routes, {
+    basename: ROUTER_BASENAME,
+    patchRoutesOnNavigation: catalogueDiscovery(),
+  });
 }

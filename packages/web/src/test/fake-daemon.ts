@@ -30,7 +30,8 @@ export function envelope(data: unknown, code: number | string = 200, message = '
 
 /**
  * Replaces fetch with a daemon made of handlers keyed by "METHOD /path". A handler is the body
- * (answered with HTTP 200), `{status, body}`, or a function of the request returning either.
+ * (answered with HTTP 200), `{status, body}`, or a function of the request returning either (or a
+ * promise of it, for an answer that takes its time).
  * Unknown paths answer 404.
  */
 export function installFakeDaemon(handlers: Record<string, Handler>) {
@@ -52,8 +53,9 @@ export function installFakeDaemon(handlers: Record<string, Handler>) {
     const key = `${request.method} ${request.path}`;
     const handler = handlers[key];
     if (!(key in handlers)) return new Response('not found', { status: 404 });
-    const answer: unknown =
-      typeof handler === 'function' ? (handler as (r: SeenRequest) => unknown)(request) : handler;
+    const answer: unknown = await (typeof handler === 'function'
+      ? (handler as (r: SeenRequest) => unknown)(request)
+      : handler);
     const { status, body: responseBody } =
       typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer
         ? (answer as { status: number; body: unknown })

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { APP_VERSION, Code, PASSWORD_POLICY, type LoginResult, type UserInfo } from '@coffer/contract';
 import { Providers, queryClient } from '../../test/providers';
-import { routes } from '../../app/router';
+import { catalogueDiscovery, routes } from '../../app/router';
 import { forgetDeviceKey } from '../../api/credentials/device-key';
 import { useSessionStore } from '../../session/session-store';
 import { writeActivityStamp } from '../../session/activity-stamp';
@@ -57,7 +57,10 @@ function daemon(overrides: Record<string, unknown> = {}) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: catalogueDiscovery(),
+  });
   render(
     <Providers>
       <RouterProvider router={router} />
@@ -121,7 +124,8 @@ describe('login page, first use', () => {
   it('checks a field when it is left, and takes the error away once the field is right', async () => {
     daemon();
     renderAt('/login');
-    const username = await screen.findByLabelText('用户名');
+    await screen.findByTestId('register-username');
+    const username = screen.getByLabelText('用户名');
     expect(username).toBe(screen.getByTestId('register-username'));
     expect(username).toHaveFocus();
     fireEvent.blur(username);
@@ -185,6 +189,30 @@ describe('login page, first use', () => {
     type('register-confirm', 'Abcdefg1');
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByTestId('register-error')).toHaveTextContent('用户名已存在');
+  });
+});
+
+describe('login page, before the registration answer', () => {
+  afterEach(() => {
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the sign-in form at once, and switches to creating the administrator if the device has none', async () => {
+    let answer: (registered: boolean) => void = () => undefined;
+    daemon({
+      'POST /v1/user/isRegistered': () =>
+        new Promise((resolve) => {
+          answer = (registered) => resolve(envelope({ registered }));
+        }),
+    });
+    renderAt('/login');
+    expect(screen.getByTestId('login-username')).toBeEnabled();
+    expect(screen.queryByTestId('register-username')).not.toBeInTheDocument();
+
+    await act(async () => answer(false));
+    expect(await screen.findByTestId('register-username')).toBeInTheDocument();
+    expect(screen.queryByTestId('login-username')).not.toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,7 @@ import { LanguageSwitch } from '../../i18n/language-switch';
 import { useIsRegistered } from './login-queries';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
-import { CloseCircleIcon } from './login-icons';
+import { BrandMark, CloseCircleIcon } from './login-icons';
 import '../../app/plain-controls.css';
 
 function DeviceFacts() {
@@ -47,13 +47,7 @@ export function LoginPage() {
   const creating = registered.data?.registered === false;
 
   let body;
-  if (registered.status === 'pending') {
-    body = (
-      <div className="login-loading">
-        <span className="plain-spinner" role="status" aria-label={t('common.loading')} />
-      </div>
-    );
-  } else if (registered.status === 'error') {
+  if (registered.status === 'error') {
     body = (
       <div className="plain-alert plain-alert-error login-load-error" role="alert">
         <CloseCircleIcon className="plain-alert-icon" />
@@ -72,6 +66,8 @@ export function LoginPage() {
       />
     );
   } else {
+    // Also while the answer is on its way: nearly every visit is to a device that has its
+    // administrator, so the form is there at once; a new device switches to creating one.
     body = <SignInForm onSignedIn={onSignedIn} initialError={signInError} />;
   }
 
@@ -79,7 +75,7 @@ export function LoginPage() {
     <div className="login-screen">
       <header className="login-top">
         <div className="brand">
-          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={32} height={32} />
+          <BrandMark size={32} />
           <div>
             <div className="brand-name">{t('app.name')}</div>
             <div className="brand-tagline">{t('app.tagline')}</div>
@@ -93,9 +89,7 @@ export function LoginPage() {
           <h1 id="login-title" className="login-title">
             {creating ? t('register.title') : t('login.title')}
           </h1>
-          {!creating && registered.status !== 'pending' && (
-            <p className="login-subtitle">{t('login.subtitle')}</p>
-          )}
+          {!creating && <p className="login-subtitle">{t('login.subtitle')}</p>}
           {body}
         </section>
         <DeviceFacts />

@@ -13,21 +13,11 @@ export type Loaded<T> =
 
 const PENDING = { status: 'pending', data: undefined, error: undefined } as const;
 
-/**
- * Runs `load` once on mount (and again on `retry`) unless `known` already gives the answer; `set`
- * replaces the value, as after a change.
- */
-export function useLoaded<T>(
-  load: (signal: AbortSignal) => Promise<T>,
-  enabled = true,
-  known?: () => Loaded<T> | null,
-) {
+/** Runs `load` once on mount (and again on `retry`); `set` replaces the value, as after a change. */
+export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, enabled = true) {
   const [attempt, setAttempt] = useState(0);
   // The outcome of one attempt; any other attempt is still pending.
-  const [settled, setSettled] = useState<{ attempt: number; state: Loaded<T> } | null>(() => {
-    const answer = known?.();
-    return answer ? { attempt: 0, state: answer } : null;
-  });
+  const [settled, setSettled] = useState<{ attempt: number; state: Loaded<T> } | null>(null);
 
   useEffect(() => {
     if (!enabled || settled?.attempt === attempt) return;
@@ -59,47 +49,12 @@ export function useLoaded<T>(
 const askIsRegistered = async (signal?: AbortSignal) =>
   unwrap(await call(preSessionCalls.isRegistered, {}, { signal, toast: false }));
 
-let earlyIsRegistered: ReturnType<typeof askIsRegistered> | null = null;
-/** The early answer once it has come, so the page's first render can show the form at once. */
-let earlyAnswer: Loaded<{ registered: boolean }> | null = null;
-
-/**
- * Asks before React has rendered, on a page that opens at the login form, so the form does not
- * wait a round trip after its first render. The page's first read takes this answer.
- */
-export function askIsRegisteredEarly(): void {
-  const asked = askIsRegistered();
-  earlyIsRegistered = asked;
-  asked.then(
-    (data) => {
-      if (earlyIsRegistered === asked) earlyAnswer = { status: 'success', data, error: undefined };
-    },
-    // A failure is the page's to show, when it reads the answer.
-    () => undefined,
-  );
-}
-
-/** Each early answer or question is taken once: a later visit to the page asks again. */
-function takeEarlyAnswer() {
-  const answer = earlyAnswer;
-  if (answer) earlyIsRegistered = earlyAnswer = null;
-  return answer;
-}
-
-function takeEarlyQuestion() {
-  const question = earlyIsRegistered;
-  earlyIsRegistered = earlyAnswer = null;
-  return question;
-}
-
-const loadIsRegistered = (signal: AbortSignal) => takeEarlyQuestion() ?? askIsRegistered(signal);
-
 const loadPasswordPolicy = async (signal: AbortSignal) =>
   unwrap(await call(preSessionCalls.pwdPolicyInfo, {}, { signal, toast: false }));
 
 /** Whether the device has its super administrator yet; until then the page offers to create one. */
 export function useIsRegistered() {
-  return useLoaded(loadIsRegistered, true, takeEarlyAnswer);
+  return useLoaded(askIsRegistered, true);
 }
 
 /** The password rule as the daemon enforces it (spec 1 §5). */

@@ -1,5 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
-import { AppstoreOutlined, InboxOutlined, SearchOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { SvgIcon } from '../icons/svg-icon';
 import { useTranslation } from 'react-i18next';
 import type { AppDefinition } from '../app-catalogue/app-definition';
 import { AppIcon } from '../app-catalogue/app-icon';
@@ -54,7 +57,7 @@ function AppMenuList({ apps, onOpen }: AppMenuProps) {
   return (
     <div className="app-menu" data-testid="app-menu">
       <div className="app-menu-search">
-        <SearchOutlined className="app-menu-search-icon" aria-hidden />
+        <SvgIcon icon={SearchOutlined} className="app-menu-search-icon" aria-hidden />
         <input
           type="search"
           className="plain-input plain-input-middle"
@@ -70,7 +73,7 @@ function AppMenuList({ apps, onOpen }: AppMenuProps) {
       </div>
       {found.length === 0 ? (
         <div className="app-menu-empty" role="status" data-testid="app-menu-empty">
-          <InboxOutlined className="app-menu-empty-icon" aria-hidden />
+          <SvgIcon icon={InboxOutlined} className="app-menu-empty-icon" aria-hidden />
           <span>{t('desktopShell.appMenuEmpty')}</span>
         </div>
       ) : (
@@ -111,7 +114,7 @@ export function AppMenu({ apps, onOpen }: AppMenuProps) {
         aria-label={t('desktopShell.appMenu')}
         data-testid="app-menu-button"
       >
-        <AppstoreOutlined aria-hidden />
+        <SvgIcon icon={AppstoreOutlined} aria-hidden />
       </button>
       <TaskbarPopupPanel popup={popup} align="start" role="dialog" aria-label={t('desktopShell.appMenu')}>
         <AppMenuList apps={apps} onOpen={openApp} />

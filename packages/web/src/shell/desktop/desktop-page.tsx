@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { BgColorsOutlined } from '@ant-design/icons';
+import BgColorsOutlined from '@ant-design/icons-svg/es/asn/BgColorsOutlined';
+import { SvgIcon } from '../icons/svg-icon';
 import { useTranslation } from 'react-i18next';
 import '../../app/plain-controls.css';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
@@ -43,7 +44,7 @@ export function DesktopPage() {
     [
       {
         key: 'wallpaper',
-        icon: <BgColorsOutlined />,
+        icon: <SvgIcon icon={BgColorsOutlined} />,
         label: t('desktopShell.changeWallpaper'),
         onSelect: () => setPickingWallpaper(true),
       },
@@ -59,7 +60,8 @@ export function DesktopPage() {
   };
 
   return (
-    <div className="desktop" style={{ background: WALLPAPERS[wallpaper] }} data-wallpaper={wallpaper}>
+    <div className="desktop" data-wallpaper={wallpaper}>
+      <div className="desktop-wallpaper" style={{ background: WALLPAPERS[wallpaper] }} aria-hidden="true" />
       <main className="desktop-area" aria-label={t('desktopShell.desktopLabel')} data-testid="desktop">
         <div
           className="desktop-surface"

@@ -1,5 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { BgColorsOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import BgColorsOutlined from '@ant-design/icons-svg/es/asn/BgColorsOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { SvgIcon } from '../icons/svg-icon';
 import { useTranslation } from 'react-i18next';
 import { roleLabelKey, type Lang } from '@coffer/contract';
 import { signOutByUser } from '../../app/sign-out';
@@ -123,7 +127,7 @@ export function UserMenu({ onMyAccount, onChangeWallpaper }: UserMenuProps) {
         data-testid="desktop-user-menu"
       >
         <span className="taskbar-user-avatar" aria-hidden>
-          <UserOutlined />
+          <SvgIcon icon={UserOutlined} />
         </span>
         <span className="taskbar-user-text">
           <span className="taskbar-user-name" data-testid="desktop-user">
@@ -144,26 +148,26 @@ export function UserMenu({ onMyAccount, onChangeWallpaper }: UserMenuProps) {
         onKeyDown={onMenuKeyDown}
       >
         <MenuItem
-          icon={<UserOutlined />}
+          icon={<SvgIcon icon={UserOutlined} />}
           label={t('desktopShell.myAccount')}
           testId="user-menu-my-account"
           onClick={close(onMyAccount)}
         />
         <MenuItem
-          icon={<BgColorsOutlined />}
+          icon={<SvgIcon icon={BgColorsOutlined} />}
           label={t('desktopShell.changeWallpaper')}
           testId="user-menu-wallpaper"
           onClick={close(onChangeWallpaper)}
         />
         <LanguageItems />
         <MenuItem
-          icon={<LockOutlined />}
+          icon={<SvgIcon icon={LockOutlined} />}
           label={t('desktopShell.lock')}
           testId="user-menu-lock"
           onClick={close(() => void lockNow())}
         />
         <MenuItem
-          icon={<LogoutOutlined />}
+          icon={<SvgIcon icon={LogoutOutlined} />}
           label={t('desktopShell.signOut')}
           testId="desktop-signout"
           busy={leaving}

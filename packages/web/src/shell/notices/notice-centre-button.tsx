@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { BellOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import { SvgIcon } from '../icons/svg-icon';
 import { useTranslation } from 'react-i18next';
 import { TaskbarPopupPanel, useTaskbarPopup } from '../taskbar/taskbar-popup';
 import { selectUnreadCount, useNoticeStore } from './notice-store';
@@ -24,7 +25,7 @@ export function NoticeCentreButton() {
         data-testid="notice-centre-button"
         aria-label={t('notices.open')}
       >
-        <BellOutlined aria-hidden />
+        <SvgIcon icon={BellOutlined} aria-hidden />
         {unread > 0 && (
           <span className="taskbar-badge" data-testid="notice-centre-unread">
             {unread > OVERFLOW ? `${OVERFLOW}+` : unread}

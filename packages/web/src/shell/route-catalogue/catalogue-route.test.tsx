@@ -10,7 +10,7 @@ import {
   type UserInfo,
 } from '@coffer/contract';
 import { Providers, queryClient } from '../../test/providers';
-import { routes } from '../../app/router';
+import { catalogueDiscovery, routes } from '../../app/router';
 import { writeActivityStamp } from '../../session/activity-stamp';
 import { useSessionStore } from '../../session/session-store';
 import { envelope, installFakeDaemon } from '../../test/fake-daemon';
@@ -56,7 +56,10 @@ function signedInAt(path: string, mainRole: MainRole) {
   });
   writeActivityStamp();
   act(() => useSessionStore.getState().signIn(login, false));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: catalogueDiscovery(),
+  });
   render(
     <Providers>
       <RouterProvider router={router} />

@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import { SvgIcon } from '../icons/svg-icon';
 import { useTranslation } from 'react-i18next';
 import '../../app/plain-controls.css';
 import { AppState } from './app-state';
@@ -10,12 +12,12 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
     <AppState
       className="app-state-warning"
       data-testid="app-load-failed"
-      icon={<ExclamationCircleFilled />}
+      icon={<SvgIcon icon={ExclamationCircleFilled} />}
       title={t('window.loadFailedTitle')}
       subTitle={t('window.loadFailedBody')}
       extra={
         <button type="button" className="plain-btn" onClick={onRetry} data-testid="app-load-retry">
-          <ReloadOutlined aria-hidden />
+          <SvgIcon icon={ReloadOutlined} aria-hidden />
           {t('window.retry')}
         </button>
       }

@@ -1,4 +1,5 @@
-import { AppstoreOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import { SvgIcon } from '../icons/svg-icon';
 import { useTranslation } from 'react-i18next';
 import { AppState } from './app-state';
 import './window.css';
@@ -10,7 +11,7 @@ export function UnavailableApp() {
     <AppState
       className="app-unavailable"
       data-testid="app-unavailable"
-      icon={<AppstoreOutlined />}
+      icon={<SvgIcon icon={AppstoreOutlined} />}
       title={t('window.unavailableTitle')}
       subTitle={t('window.unavailableBody')}
     />

@@ -1,14 +1,13 @@
 import type { MouseEvent, ReactNode } from 'react';
-import {
-  ArrowLeftOutlined,
-  ArrowRightOutlined,
-  BlockOutlined,
-  BorderOutlined,
-  CloseOutlined,
-  MinusOutlined,
-  PushpinFilled,
-  PushpinOutlined,
-} from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
+import BlockOutlined from '@ant-design/icons-svg/es/asn/BlockOutlined';
+import BorderOutlined from '@ant-design/icons-svg/es/asn/BorderOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined';
+import PushpinFilled from '@ant-design/icons-svg/es/asn/PushpinFilled';
+import PushpinOutlined from '@ant-design/icons-svg/es/asn/PushpinOutlined';
+import { SvgIcon } from '../icons/svg-icon';
 import { useTranslation } from 'react-i18next';
 import { canGoBack, canGoForward } from '../window-manager/window-history';
 import type { WindowState } from '../window-manager/window-state';
@@ -77,14 +76,14 @@ export function WindowHeader({ window, renderIcon }: Props) {
       {window.showBack && (
         <span className="app-window-history">
           <HeaderButton
-            icon={<ArrowLeftOutlined />}
+            icon={<SvgIcon icon={ArrowLeftOutlined} />}
             label={t('window.back')}
             testId={`window-back-${name}`}
             disabled={!canGoBack(window)}
             onClick={() => store().back(name)}
           />
           <HeaderButton
-            icon={<ArrowRightOutlined />}
+            icon={<SvgIcon icon={ArrowRightOutlined} />}
             label={t('window.forward')}
             testId={`window-forward-${name}`}
             disabled={!canGoForward(window)}
@@ -95,7 +94,7 @@ export function WindowHeader({ window, renderIcon }: Props) {
       <h2 className="app-window-title">{title}</h2>
       <span className="app-window-buttons">
         <HeaderButton
-          icon={window.isTop ? <PushpinFilled /> : <PushpinOutlined />}
+          icon={window.isTop ? <SvgIcon icon={PushpinFilled} /> : <SvgIcon icon={PushpinOutlined} />}
           label={t(window.isTop ? 'window.unpin' : 'window.pin')}
           pressed={window.isTop}
           testId={`window-top-${name}`}
@@ -103,7 +102,7 @@ export function WindowHeader({ window, renderIcon }: Props) {
         />
         {!window.forbiddenMinimize && (
           <HeaderButton
-            icon={<MinusOutlined />}
+            icon={<SvgIcon icon={MinusOutlined} />}
             label={t('window.minimise')}
             testId={`window-minimise-${name}`}
             onClick={() => store().minimise(name)}
@@ -111,7 +110,7 @@ export function WindowHeader({ window, renderIcon }: Props) {
         )}
         {!window.forbiddenMaximum && (
           <HeaderButton
-            icon={window.isMaximum ? <BlockOutlined /> : <BorderOutlined />}
+            icon={window.isMaximum ? <SvgIcon icon={BlockOutlined} /> : <SvgIcon icon={BorderOutlined} />}
             label={t(window.isMaximum ? 'window.restore' : 'window.maximise')}
             testId={`window-maximise-${name}`}
             onClick={() => store().toggleMaximise(name)}
@@ -120,7 +119,7 @@ export function WindowHeader({ window, renderIcon }: Props) {
         {!window.forbiddenClose && (
           <HeaderButton
             className="app-window-close"
-            icon={<CloseOutlined />}
+            icon={<SvgIcon icon={CloseOutlined} />}
             label={t('window.close')}
             testId={`window-close-${name}`}
             onClick={() => store().close(name)}
