@@ -14,7 +14,8 @@ import '../../app/plain-controls.css';
 function DeviceFacts() {
   const { t } = useTranslation();
   const versions = useVersions().data;
-  if (!versions) return null;
+  // The line keeps its place while the answer is on its way, so the form above it does not move.
+  if (!versions) return <div className="login-device" />;
   return (
     <div className="login-device" data-testid="login-device">
       <span>
