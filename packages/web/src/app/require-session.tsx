@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { call } from '../api/client';
 import { authCallsLater } from '../api/later-calls';
 import { applyInactivityRule } from '../session/inactivity-rule';
@@ -9,6 +9,7 @@ import { useScreenLocked } from '../shell/lock/lock-store';
 import { useLockShortcut } from '../shell/lock/use-lock-shortcut';
 import { PushConnection } from '../shell/push/push-connection';
 import { loginRedirectFor, PATHS } from './guard-rules';
+import type { SignedInPageDrawn } from './use-antd-layers-needed';
 import './require-session.css';
 
 /** SESS-01: a stored session is confirmed with the daemon once per page; a sign-out code ends it. */
@@ -42,8 +43,14 @@ export function RequireSession() {
   const session = useSessionStore((state) => state.session);
   const endedBy = useSessionStore((state) => state.endedBy);
   const location = useLocation();
+  const pageDrawn = useOutletContext<SignedInPageDrawn | undefined>();
   // Here rather than in the lock layer: ctrl/meta+L works from the first paint, before antd loads.
   useLockShortcut();
+
+  const token = session?.token;
+  useEffect(() => {
+    if (token) pageDrawn?.(token);
+  }, [token, pageDrawn]);
 
   useEffect(() => {
     applyInactivityRule();
