@@ -1,22 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { PRIVACY_PROTOCOL_VERSION, type LoginResult } from '@coffer/contract';
+import type { LoginResult } from '@coffer/contract';
 import { emitFailureReaction, onFailureReaction } from '../api/failure-reactions';
 import { useSessionStore } from '../session/session-store';
+import { testSession } from '../shell/test/signed-in';
 import { useAntdLayersNeeded } from './use-antd-layers-needed';
 
-const sessionWith = (token: string): LoginResult => ({
-  token,
-  userid: 2,
-  username: 'alice',
-  nickname: '',
-  mainRole: 3,
-  isMaster: 0,
-  isDevOps: 0,
-  userSetting: { share_disable: 0, flash_disable: 0, protocolVersion: PRIVACY_PROTOCOL_VERSION },
-  userType: 'file',
-  nasid: 'nas-1',
-});
+const sessionWith = (token: string): LoginResult => ({ ...testSession, token });
 
 /** Long enough for the idle wait (a timer where the test browser has no idle callback). */
 const idle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
