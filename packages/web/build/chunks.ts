@@ -66,7 +66,7 @@ function shellGraph() {
 /**
  * The chunk groups, with the plugin that tells them apart:
  * - what the first page imports goes in the entry's one file: it is always loaded first;
- * - what the shell shares with the signed-out pages (the icon library's base) in a file of its own,
+ * - what the shell shares with the signed-out pages (antd's icon data) in a small file of its own,
  *   so those pages never load the shell;
  * - the rest of the shell, with what it shares with the apps and the antd layers (they always load
  *   after it), in the shell's file.
