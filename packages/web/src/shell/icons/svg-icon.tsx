@@ -29,13 +29,25 @@ function drawn({ tag, attrs, children }: AbstractNode, key?: number): ReactEleme
   return createElement(tag, { key, ...reactAttributes(attrs) }, children?.map(drawn));
 }
 
+type IconSvgProps = Omit<SVGAttributes<SVGSVGElement>, 'children'> & { icon: IconDefinition };
+
+/** The icon's svg element alone, at the text's size and colour; `props` add to it (a class, a label). */
+export function IconSvg({ icon, ...props }: IconSvgProps) {
+  const { tag, attrs, children } =
+    typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
+  return createElement(
+    tag,
+    { ...reactAttributes({ ...attrs, ...SVG_BASE }), ...props },
+    children?.map(drawn),
+  );
+}
+
 /**
  * An icon of antd's icon set, drawn from its SVG data as that library draws it (a span of the
  * text's size and colour, labelled with the icon's name), without its component, theme context and
  * style injection: the desktop's first paint draws dozens of them before antd has loaded.
  */
 export function SvgIcon({ icon, className, ...props }: Props) {
-  const node = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
   return (
     <span
       role="img"
@@ -43,10 +55,7 @@ export function SvgIcon({ icon, className, ...props }: Props) {
       className={className ? `svg-icon ${className}` : 'svg-icon'}
       {...props}
     >
-      {drawn({
-        ...node,
-        attrs: { ...node.attrs, ...SVG_BASE },
-      })}
+      <IconSvg icon={icon} />
     </span>
   );
 }
