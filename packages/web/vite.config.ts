@@ -29,10 +29,14 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // A lazily loaded chunk fetches its own imports; only its stylesheets are preloaded, as they
-    // must be in place before it renders. Preloading each import cost the page a link element and
-    // a main-thread task each (bench/README.md "Web sign-in").
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    // The page's own imports are preloaded by index.html, so the entry does not wait for them. A
+    // lazily loaded chunk fetches its own imports; only its stylesheets are preloaded, as they must
+    // be in place before it renders. Preloading each import cost the page a link element and a
+    // main-thread task each (bench/README.md "Web sign-in").
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
   server: {

@@ -12,6 +12,7 @@ export * from './errors/codes.js';
 export * from './errors/network-codes.js';
 export * from './errors/sign-out.js';
 export * from './calls/index.js';
+export * from './boot-facts.js';
 // The push constants live apart from the frames' zod schemas, so a page can use them without zod.
 export * from './push/push-constants.js';
 export * from './push/push-frames.js';

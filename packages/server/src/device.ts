@@ -53,7 +53,14 @@ export async function createDevice(
   const sessions = new SessionsStore(db);
   const auth = new AuthService({ users, sessions, deviceKey, nasid: identity.nasid, log });
   const accounts = new AccountsService(users, sessions, log);
-  const app = await buildApp({ log, auth, nasid: identity.nasid, webDir: config.webDir });
+  const app = await buildApp({
+    log,
+    auth,
+    nasid: identity.nasid,
+    webDir: config.webDir,
+    // The answers of /v1/user/isRegistered and /system/versions, as those routes give them.
+    bootFacts: () => ({ registered: auth.isRegistered(), versions: { ...identity } }),
+  });
   authRoutes(app, { auth, deviceKey, deviceName: identity.name });
   const power = new PowerSwitch();
   const reboot = new RebootSchedule({ db, power, log });

@@ -1,4 +1,4 @@
-import { Code, failEnvelope, messageOf } from '@coffer/contract';
+import { Code, failEnvelope, messageOf, type BootFacts } from '@coffer/contract';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AuthService } from '../modules/auth/auth-service.js';
@@ -14,6 +14,8 @@ export interface AppDeps {
   auth: AuthService;
   nasid: string;
   webDir: string;
+  /** What the web app's page carries when the daemon serves it (http/web-index.ts). */
+  bootFacts: () => BootFacts;
 }
 
 const SECURITY_HEADERS = {
@@ -66,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
     });
   }
-  await serveWebApp(app, deps.webDir);
+  await serveWebApp(app, deps.webDir, deps.bootFacts);
   app.setNotFoundHandler((request, reply) => {
     if (isWebRoute(request)) return app.sendWebIndex(reply);
     const lang = langOf(request.headers['accept-language']);

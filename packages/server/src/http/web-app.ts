@@ -1,13 +1,24 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { BootFacts } from '@coffer/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withBootFacts } from './web-index.js';
 
 export const WEB_BASE = '/home/';
 
-/** Serves the built web app under /home/; history-mode routes fall back to its index.html. */
-export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
-  const built = existsSync(join(webDir, 'index.html'));
+/**
+ * Serves the built web app under /home/. Its page, at /home/ and at every history-mode route, carries
+ * the boot facts, so the sign-in page needs no reads before it shows the device.
+ */
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  bootFacts: () => BootFacts,
+): Promise<void> {
+  const indexFile = join(webDir, 'index.html');
+  const built = existsSync(indexFile);
   if (built) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -16,11 +27,18 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
       index: ['index.html'],
     });
   }
+  // The app's page is never sent as a plain file: /home/ here (ahead of the files' wildcard route),
+  // every other route by the not-found handler.
+  app.get(WEB_BASE, (_request, reply) => app.sendWebIndex(reply));
   app.get('/', (_request, reply) => reply.redirect(WEB_BASE));
   app.get('/home', (_request, reply) => reply.redirect(WEB_BASE));
-  app.decorate('sendWebIndex', (reply: FastifyReply) =>
+  // Read on each request: a rebuild while the daemon runs changes the files the page names.
+  app.decorate('sendWebIndex', async (reply: FastifyReply) =>
     built
-      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+      ? reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withBootFacts(await readFile(indexFile, 'utf8'), bootFacts()))
       : reply
           .code(503)
           .type('text/plain; charset=utf-8')
@@ -35,6 +53,6 @@ export function isWebRoute(request: FastifyRequest): boolean {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendWebIndex(reply: FastifyReply): FastifyReply;
+    sendWebIndex(reply: FastifyReply): Promise<FastifyReply>;
   }
 }

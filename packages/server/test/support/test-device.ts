@@ -31,6 +31,8 @@ interface CallOptions {
 export interface TestDeviceOptions {
   /** A data directory of the test's own (e.g. a bay sandbox's), kept at close; default a new temporary one. */
   dataDir?: string;
+  /** A built web app to serve; default none. */
+  webDir?: string;
 }
 
 /** A real daemon on a free loopback port with its own temporary data directory. */
@@ -46,7 +48,7 @@ export async function startTestDevice(
       port: 0,
       host: '127.0.0.1',
       dataDir,
-      webDir: join(dataDir, 'no-web'),
+      webDir: options.webDir ?? join(dataDir, 'no-web'),
       logLevel: 'info',
       bays: 'none',
       realBays: {},

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type * as systemCalls from '@coffer/contract/calls/system';
 import type { ResponseOf } from '@coffer/contract';
+import { bootFacts } from './boot-facts';
 import { call, unwrap } from './client';
 import { preSessionCalls } from './pre-session-calls';
 
@@ -20,13 +21,15 @@ function loadVersions(): Promise<Versions> {
 }
 
 /**
- * The device's name, model, id and daemon version (public). Plain React rather than a query, so the
- * sign-in page that shows it loads before TanStack Query. A failure is only logged: the login page
- * still works without the device's name.
+ * The device's name, model, id and daemon version (public), from the page's boot facts or asked once.
+ * Plain React rather than a query, so the sign-in page that shows it loads before TanStack Query. A
+ * failure is only logged: the login page still works without the device's name.
  */
 export function useVersions(): { data: Versions | undefined } {
-  const [data, setData] = useState<Versions>();
+  const [data, setData] = useState<Versions | undefined>(() => bootFacts()?.versions);
   useEffect(() => {
+    // The daemon wrote them into the page: the first render had them.
+    if (bootFacts()) return;
     let current = true;
     loadVersions().then(
       (versions) => current && setData(versions),

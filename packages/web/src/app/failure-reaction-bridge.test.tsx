@@ -29,7 +29,8 @@ const session: LoginResult = {
 
 function renderSignedIn(path: string) {
   writeActivityStamp();
-  act(() => useSessionStore.getState().signIn(session, false));
+  // As found in storage when the page opens: a session this page did not sign in for is checked.
+  act(() => useSessionStore.setState({ session: { ...session, keepLogin: false } }));
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
     patchRoutesOnNavigation: catalogueDiscovery(),

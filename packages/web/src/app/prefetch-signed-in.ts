@@ -1,4 +1,5 @@
 import { deviceKey } from '../api/credentials/device-key';
+import { loadSignedInShell } from './load-signed-in-shell';
 
 let started = false;
 
@@ -12,6 +13,6 @@ export function prefetchForSignIn(): void {
   started = true;
   // A failed prefetch costs nothing: the router asks for the same chunk again on the way in, and
   // the sign-in asks for the key again.
-  void import('./signed-in-shell').catch(() => undefined);
+  void loadSignedInShell().catch(() => undefined);
   void deviceKey({ toast: false });
 }

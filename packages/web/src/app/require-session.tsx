@@ -12,10 +12,15 @@ import { loginRedirectFor, PATHS } from './guard-rules';
 import type { SignedInPageDrawn } from './use-antd-layers-needed';
 import './require-session.css';
 
-/** SESS-01: a stored session is confirmed with the daemon once per page; a sign-out code ends it. */
+/**
+ * SESS-01: a session found in storage is confirmed with the daemon once per page; a sign-out code
+ * ends it. One this page signed in for has just been answered by the sign-in itself.
+ */
 function SessionConfirm({ token }: { token: string }) {
   const applyUserInfo = useSessionStore((state) => state.applyUserInfo);
+  const signedInHere = useSessionStore((state) => state.signedInHere === token);
   useEffect(() => {
+    if (signedInHere) return;
     const controller = new AbortController();
     void authCallsLater().then(async ({ authToken }) => {
       const result = await call(authToken, {}, { signal: controller.signal });
@@ -25,7 +30,7 @@ function SessionConfirm({ token }: { token: string }) {
       followDaemonLock(result.data.locked);
     });
     return () => controller.abort();
-  }, [token, applyUserInfo]);
+  }, [token, signedInHere, applyUserInfo]);
   return null;
 }
 

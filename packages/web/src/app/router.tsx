@@ -7,6 +7,7 @@ import {
 import { LoginPage } from '../pages/login/login-page';
 import { catalogueRoutes } from '../shell/route-catalogue/catalogue-routes';
 import { PATHS } from './guard-rules';
+import { loadSignedInShell } from './load-signed-in-shell';
 import { POOL_MANAGE_PATH } from './product-routes';
 import { RootLayout } from './root-layout';
 import { PUBLIC_PLACEHOLDER_PATHS } from './public-placeholder-paths';
@@ -20,7 +21,6 @@ const SIGNED_IN_ROUTE_ID = 'signed-in';
 
 const signInPages = () => import('./sign-in-pages');
 const statusPages = () => import('./status-pages');
-const signedInShell = () => import('./signed-in-shell');
 
 /** Until the first page's chunk has arrived the page stays blank, as it does while the entry loads. */
 function BeforeFirstPage() {
@@ -58,14 +58,14 @@ export const routes: RouteObject[] = [
       })),
       {
         id: SIGNED_IN_ROUTE_ID,
-        lazy: async () => ({ Component: (await signedInShell()).RequireSession }),
+        lazy: async () => ({ Component: (await loadSignedInShell()).RequireSession }),
         // T1, every app route with its children, joins these on the first navigation that needs
         // it (catalogueDiscovery).
         children: [
-          { index: true, lazy: async () => ({ Component: (await signedInShell()).DesktopPage }) },
+          { index: true, lazy: async () => ({ Component: (await loadSignedInShell()).DesktopPage }) },
           {
             path: strip(POOL_MANAGE_PATH),
-            lazy: async () => ({ Component: (await signedInShell()).PoolManageRoute }),
+            lazy: async () => ({ Component: (await loadSignedInShell()).PoolManageRoute }),
           },
         ],
       },

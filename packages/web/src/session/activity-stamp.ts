@@ -30,13 +30,17 @@ export function startActivityStamp(): () => void {
   const timer = window.setInterval(() => writeActivityStamp(), TIMERS.activityStampRefresh);
   // Hidden tabs get their timers throttled; the page is still open, so stamp as soon as it wakes.
   const onWake = () => writeActivityStamp();
+  // A page shown from the back-forward cache; the first load has just been stamped above.
+  const onRestored = (event: PageTransitionEvent) => {
+    if (event.persisted) writeActivityStamp();
+  };
   document.addEventListener('visibilitychange', onWake);
   window.addEventListener('focus', onWake);
-  window.addEventListener('pageshow', onWake);
+  window.addEventListener('pageshow', onRestored);
   return () => {
     window.clearInterval(timer);
     document.removeEventListener('visibilitychange', onWake);
     window.removeEventListener('focus', onWake);
-    window.removeEventListener('pageshow', onWake);
+    window.removeEventListener('pageshow', onRestored);
   };
 }

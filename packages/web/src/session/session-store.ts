@@ -14,6 +14,11 @@ interface SessionState {
   session: Session | null;
   /** Not persisted: only the open page needs to know how its session ended. */
   endedBy: SessionEnd | null;
+  /**
+   * Not persisted: the token this page got from its own sign-in. Its facts are the sign-in's answer,
+   * so it needs no token check; a session found in storage does.
+   */
+  signedInHere: string | null;
   signIn: (result: LoginResult, keepLogin: boolean) => void;
   /** Refreshes the user facts from a token check (SESS-01) without touching token or nasid. */
   applyUserInfo: (info: UserInfo) => void;
@@ -28,7 +33,9 @@ export const useSessionStore = create<SessionState>()(
     (set) => ({
       session: null,
       endedBy: null,
-      signIn: (result, keepLogin) => set({ session: { ...result, keepLogin }, endedBy: null }),
+      signedInHere: null,
+      signIn: (result, keepLogin) =>
+        set({ session: { ...result, keepLogin }, endedBy: null, signedInHere: result.token }),
       applyUserInfo: (info) =>
         set(({ session }) =>
           session

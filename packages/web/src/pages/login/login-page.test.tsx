@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { APP_VERSION, Code, PASSWORD_POLICY, type LoginResult, type UserInfo } from '@coffer/contract';
+import {
+  APP_VERSION,
+  BOOT_FACTS_ELEMENT_ID,
+  Code,
+  PASSWORD_POLICY,
+  type LoginResult,
+  type UserInfo,
+} from '@coffer/contract';
 import { Providers, queryClient } from '../../test/providers';
 import { catalogueDiscovery, routes } from '../../app/router';
+import { forgetBootFacts } from '../../api/boot-facts';
 import { forgetDeviceKey } from '../../api/credentials/device-key';
 import { useSessionStore } from '../../session/session-store';
 import { writeActivityStamp } from '../../session/activity-stamp';
@@ -176,6 +184,8 @@ describe('login page, first use', () => {
     expect(useSessionStore.getState().session).toMatchObject({ token: 'tok-new', keepLogin: false });
     // SESS-08: the new owner has not accepted the privacy agreement yet.
     expect(await screen.findByTestId('privacy-agree')).toBeInTheDocument();
+    // The sign-in's own answer gave the user's facts: no token check follows it.
+    expect(seen.map((r) => r.path)).not.toContain('/v1/user/authToken');
   });
 
   it('shows the daemon message inline when creating the account fails', async () => {
@@ -371,5 +381,48 @@ describe('login page, registered device', () => {
     const router = renderAt('/no-such-app');
     expect(await screen.findByTestId('page-404')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
+  });
+});
+
+describe('login page, with the facts the daemon wrote into the page', () => {
+  let element: HTMLScriptElement;
+  function writeBootFacts(registered: boolean) {
+    element = document.createElement('script');
+    element.id = BOOT_FACTS_ELEMENT_ID;
+    element.type = 'application/json';
+    element.textContent = JSON.stringify({
+      registered,
+      versions: { nasid: 'nas-1', name: 'Boot NAS', model: 'z9', version: APP_VERSION },
+    });
+    document.head.append(element);
+    forgetBootFacts();
+  }
+  afterEach(() => {
+    element.remove();
+    forgetBootFacts();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the sign-in form and the device without asking the daemon for either', async () => {
+    writeBootFacts(true);
+    // Were the page to ask, this answer would switch it to creating an administrator.
+    const { seen } = daemon({ 'POST /v1/user/isRegistered': envelope({ registered: false }) });
+    renderAt('/login');
+    expect(screen.getByTestId('login-username')).toBeEnabled();
+    expect(screen.getByTestId('login-device-name')).toHaveTextContent('Boot NAS');
+    expect(screen.getByTestId('login-device-model')).toHaveTextContent('z9');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByTestId('login-username')).toBeInTheDocument();
+    expect(seen.map((r) => r.path)).not.toContain('/v1/user/isRegistered');
+    expect(seen.map((r) => r.path)).not.toContain('/system/versions');
+  });
+
+  it('asks again when the page was served before the device had its administrator', async () => {
+    writeBootFacts(false);
+    const { seen } = daemon({ 'POST /v1/user/isRegistered': envelope({ registered: true }) });
+    renderAt('/login');
+    await waitFor(() => expect(seen.map((r) => r.path)).toContain('/v1/user/isRegistered'));
+    expect(await screen.findByTestId('login-username')).toBeEnabled();
+    expect(screen.getByTestId('login-device-name')).toHaveTextContent('Boot NAS');
   });
 });

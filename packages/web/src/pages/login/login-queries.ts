@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { call, unwrap } from '../../api/client';
+import { bootFacts } from '../../api/boot-facts';
 import { preSessionCalls } from '../../api/pre-session-calls';
 
 /**
@@ -13,11 +14,21 @@ export type Loaded<T> =
 
 const PENDING = { status: 'pending', data: undefined, error: undefined } as const;
 
-/** Runs `load` once on mount (and again on `retry`); `set` replaces the value, as after a change. */
-export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, enabled = true) {
+/**
+ * Runs `load` once on mount (and again on `retry`) unless `known` already gives the value; `set`
+ * replaces the value, as after a change.
+ */
+export function useLoaded<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
+  known?: () => T | undefined,
+) {
   const [attempt, setAttempt] = useState(0);
   // The outcome of one attempt; any other attempt is still pending.
-  const [settled, setSettled] = useState<{ attempt: number; state: Loaded<T> } | null>(null);
+  const [settled, setSettled] = useState<{ attempt: number; state: Loaded<T> } | null>(() => {
+    const data = known?.();
+    return data === undefined ? null : { attempt: 0, state: { status: 'success', data, error: undefined } };
+  });
 
   useEffect(() => {
     if (!enabled || settled?.attempt === attempt) return;
@@ -52,9 +63,13 @@ const askIsRegistered = async (signal?: AbortSignal) =>
 const loadPasswordPolicy = async (signal: AbortSignal) =>
   unwrap(await call(preSessionCalls.pwdPolicyInfo, {}, { signal, toast: false }));
 
+// A device that had its administrator when the page was served still has one; "not yet" may have
+// changed since (this page or another created it), so only that is asked again.
+const bootRegistered = () => (bootFacts()?.registered ? { registered: true } : undefined);
+
 /** Whether the device has its super administrator yet; until then the page offers to create one. */
 export function useIsRegistered() {
-  return useLoaded(askIsRegistered, true);
+  return useLoaded(askIsRegistered, true, bootRegistered);
 }
 
 /** The password rule as the daemon enforces it (spec 1 §5). */

@@ -64,9 +64,10 @@ export function SignInForm({ onSignedIn, initialError }: SignInFormProps) {
     setBusy(true);
     setError('');
     const failure = await signIn(fields.username.trim(), fields.password, fields.keepLogin);
+    // Signed in: the page moves on, so the form stays busy rather than drawing itself once more.
+    if (!failure) return onSignedIn();
     setBusy(false);
-    if (failure) setError(failure.message || String(failure.code));
-    else onSignedIn();
+    setError(failure.message || String(failure.code));
   };
 
   const message = (name: Checked) => {
