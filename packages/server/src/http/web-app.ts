@@ -32,18 +32,21 @@ export async function serveWebApp(
   app.get(WEB_BASE, (_request, reply) => app.sendWebIndex(reply));
   app.get('/', (_request, reply) => reply.redirect(WEB_BASE));
   app.get('/home', (_request, reply) => reply.redirect(WEB_BASE));
-  // Read on each request: a rebuild while the daemon runs changes the files the page names.
-  app.decorate('sendWebIndex', async (reply: FastifyReply) =>
-    built
-      ? reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(withBootFacts(await readFile(indexFile, 'utf8'), bootFacts()))
-      : reply
-          .code(503)
-          .type('text/plain; charset=utf-8')
-          .send('The web app is not built: run `npm run build`.'),
-  );
+  // Read on each request: a rebuild while the daemon runs changes the files the page names, and
+  // takes the page away for a moment.
+  app.decorate('sendWebIndex', async (reply: FastifyReply) => {
+    const page = built ? await readFile(indexFile, 'utf8').catch(() => null) : null;
+    if (page === null) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built: run `npm run build`.');
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withBootFacts(page, bootFacts()));
+  });
 }
 
 /** A GET under /home/ that is not a file is a page route of the app. */

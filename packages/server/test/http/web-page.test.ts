@@ -59,3 +59,10 @@ it("serves a subfolder with its own index file as it is (the benchmarks' peer pa
   const response = await test.raw('/home/other/');
   expect(await response.text()).toBe('<p>other</p>');
 });
+
+it('says the app is not built, rather than failing, while a rebuild has taken the page away', async () => {
+  rmSync(join(webDir, 'index.html'));
+  const response = await test.raw('/home/login');
+  expect(response.status).toBe(503);
+  expect(await response.text()).toContain('npm run build');
+});
