@@ -124,6 +124,7 @@ function parseBuilds(args: string[]): { name: string; folder: string }[] {
   const builds = args.map((arg) => {
     const [name, folder] = arg.split('=');
     if (!name || !folder) throw new Error(`expected name=folder, got "${arg}"`);
+    if (name === BARE_SIGN_IN.name) throw new Error(`"${name}" is the bare page's name; pick another`);
     return { name, folder };
   });
   if (builds.length === 0) throw new Error('name at least one build: name=folder (made with --build)');
