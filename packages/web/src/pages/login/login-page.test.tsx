@@ -276,6 +276,35 @@ describe('login page, registered device', () => {
     expect(seen.some((r) => r.path === '/auth/login')).toBe(false);
   });
 
+  it('is busy while signing in, and a second submit meanwhile sends nothing more', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { seen } = daemon({
+      'POST /v1/user/isRegistered': envelope({ registered: true }),
+      'POST /auth/login': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderAt('/login');
+    await screen.findByTestId('login-username');
+    type('login-username', 'owner');
+    type('login-password', 'secret');
+    const form = screen.getByTestId('login-password').closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByTestId('login-submit')).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByTestId('login-username')).toBeDisabled();
+    fireEvent.submit(form);
+    await waitFor(() => expect(seen.some((r) => r.path === '/auth/login')).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(seen.filter((r) => r.path === '/auth/login')).toHaveLength(1);
+
+    answer(envelope(null, Code.wrongCredentials, '用户名或密码错误'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('用户名或密码错误');
+    expect(screen.getByTestId('login-submit')).not.toHaveAttribute('aria-busy');
+    expect(screen.getByTestId('login-username')).toBeEnabled();
+  });
+
   it('sends keep-login when asked, and shows the failure as an alert', async () => {
     const { seen } = daemon({
       'POST /v1/user/isRegistered': envelope({ registered: true }),

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { startTransition, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusySubmitButton } from './busy-submit-button';
 import { FormError } from './form-error';
@@ -40,6 +40,8 @@ export function SignInForm({ onSignedIn, initialError }: SignInFormProps) {
   // After the first submit each change is checked again, as the old library form did.
   const [tried, setTried] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
+  // Set at once, where `busy` is drawn a moment later: a second submit meanwhile is ignored.
+  const submitting = useRef(false);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const change = <K extends keyof SignInFields>(name: K, value: SignInFields[K]) => {
@@ -53,19 +55,27 @@ export function SignInForm({ onSignedIn, initialError }: SignInFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (submitting.current) return;
     const found = problemsOf(fields);
-    setTried(true);
-    setProblems(found);
     if (found.username || found.password) {
+      setTried(true);
+      setProblems(found);
       (found.username ? usernameRef : passwordRef).current?.focus();
       return;
     }
-    setBusy(true);
-    setError('');
-    const failure = await signIn(fields.username.trim(), fields.password, fields.keepLogin);
+    submitting.current = true;
+    // The request goes out first; the form draws itself busy after the click has been handled.
+    const signingIn = signIn(fields.username.trim(), fields.password, fields.keepLogin);
+    startTransition(() => {
+      setTried(true);
+      setProblems(found);
+      setBusy(true);
+      setError('');
+    });
+    const failure = await signingIn;
     // Signed in: the page moves on, so the form stays busy rather than drawing itself once more.
     if (!failure) return onSignedIn();
+    submitting.current = false;
     setBusy(false);
     setError(failure.message || String(failure.code));
   };
