@@ -40,9 +40,9 @@ export function SignInForm({ onSignedIn, initialError }: SignInFormProps) {
   // After the first submit each change is checked again, as the old library form did.
   const [tried, setTried] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   // Set at once, where `busy` is drawn a moment later: a second submit meanwhile is ignored.
   const submitting = useRef(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   const change = <K extends keyof SignInFields>(name: K, value: SignInFields[K]) => {
     const next = { ...fields, [name]: value };
