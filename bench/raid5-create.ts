@@ -15,7 +15,7 @@ import { mkfsArguments } from '../packages/server/src/storage/profiles/mkfs-argu
 import { listLoopBackings } from '../packages/server/src/storage/bays/loop-devices.js';
 import { startScratchDaemon, type ScratchDaemon } from '../scripts/lib/daemon.js';
 import { prepareOwner, signIn } from '../e2e/support/api.js';
-import { median, runBenchmark } from './lib/bench-runner.js';
+import { median, roundsOf, runBenchmark } from './lib/bench-runner.js';
 import { LoopImages } from './lib/loop-images.js';
 import {
   insertBay,
@@ -127,8 +127,7 @@ function medianPhases(list: Phases[]): Phases {
 
 async function main(): Promise<boolean> {
   const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
-  const rounds = Number(values.rounds);
-  if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a positive whole number');
+  const rounds = roundsOf(values.rounds);
   const flags = mkfsArguments(
     'raid5',
     'bench',

@@ -12,13 +12,14 @@
  * benchmark took to notice each drawn element.
  */
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { OWNER, prepareOwner } from '../e2e/support/api.js';
+import { prepareOwner } from '../e2e/support/api.js';
 import { startScratchDaemon, type ScratchDaemon } from '../scripts/lib/daemon.js';
-import { median, runBenchmark } from './lib/bench-runner.js';
+import { median, roundsOf, runBenchmark } from './lib/bench-runner.js';
 import { launchChromium } from './lib/chromium.js';
 import { buildWebWithPeers } from './lib/web-build.js';
-import { APP_SIGN_IN, BARE_SIGN_IN, waitFor, type SignInPage } from './lib/web-flows.js';
+import { APP_SIGN_IN, BARE_SIGN_IN, fillSignIn, waitFor, type SignInPage } from './lib/web-flows.js';
 
 interface Target {
   name: string;
@@ -79,8 +80,7 @@ async function signInOnce(browser: Browser, target: Target): Promise<Sample> {
     at.push(performance.now());
     await waitFor(page, target.page.ready);
     at.push(performance.now());
-    await page.fill(target.page.username, OWNER.username);
-    await page.fill(target.page.password, OWNER.password);
+    await fillSignIn(page, target.page);
     at.push(performance.now());
     await page.click(target.page.submit);
     at.push(performance.now());
@@ -109,15 +109,6 @@ async function signInOnce(browser: Browser, target: Target): Promise<Sample> {
   } finally {
     await context.close();
   }
-}
-
-function argRounds(args: string[]): number {
-  const index = args.indexOf('--rounds');
-  if (index < 0) return 21;
-  const [, value] = args.splice(index, 2);
-  const rounds = Number(value);
-  if (!Number.isInteger(rounds) || rounds <= 0) throw new Error('--rounds takes a positive whole number');
-  return rounds;
 }
 
 function parseBuilds(args: string[]): { name: string; folder: string }[] {
@@ -150,8 +141,7 @@ function report(samples: Map<string, Sample[]>): void {
 const daemons: ScratchDaemon[] = [];
 let browser: Browser | undefined;
 
-async function compare(args: string[]): Promise<boolean> {
-  const rounds = argRounds(args);
+async function compare(rounds: number, args: string[]): Promise<boolean> {
   const builds = parseBuilds(args);
   const targets: Target[] = [];
   for (const { name, folder } of builds) {
@@ -188,13 +178,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void cleanup().finally(() => process.exit(130)));
 }
 
-const args = process.argv.slice(2);
-const buildIndex = args.indexOf('--build');
-if (buildIndex >= 0) {
-  const folder = args[buildIndex + 1];
-  if (!folder) throw new Error('--build takes a folder');
-  await buildWebWithPeers(folder);
-  console.log(`built the working tree's web app and peer pages into ${folder}`);
+const { values, positionals } = parseArgs({
+  options: { build: { type: 'string' }, rounds: { type: 'string', default: '21' } },
+  allowPositionals: true,
+});
+if (values.build) {
+  await buildWebWithPeers(values.build);
+  console.log(`built the working tree's web app and peer pages into ${values.build}`);
 } else {
-  await runBenchmark(() => compare(args), cleanup);
+  await runBenchmark(() => compare(roundsOf(values.rounds), positionals), cleanup);
 }

@@ -7,18 +7,17 @@
  * with the stored session removed (warm cache). The medians are judged.
  */
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { median, runBenchmark } from './lib/bench-runner.js';
+import { median, roundsOf, runBenchmark } from './lib/bench-runner.js';
 import { APP_SIGN_IN, BARE_SIGN_IN, openUntilReady, submitSignIn, type SignInPage } from './lib/web-flows.js';
 import { webStage } from './lib/web-stage.js';
 
 const TARGET_RATIO = 1.5;
 
 function argRounds(): number {
-  const index = process.argv.indexOf('--rounds');
-  const value = index >= 0 ? Number(process.argv[index + 1]) : 7;
-  if (!Number.isInteger(value) || value <= 0) throw new Error('--rounds takes a positive whole number');
-  return value;
+  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '7' } } });
+  return roundsOf(values.rounds);
 }
 
 interface Sample {

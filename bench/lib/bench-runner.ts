@@ -6,6 +6,16 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/**
+ * The `--rounds` option's value as a number of rounds; anything but a positive whole number stops
+ * the run.
+ */
+export function roundsOf(value: string): number {
+  const rounds = Number(value);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a positive whole number');
+  return rounds;
+}
+
 /** Runs a benchmark, always cleans up what it started, and exits 0 on PASS, 1 on FAIL or error. */
 export async function runBenchmark(
   main: () => Promise<boolean>,

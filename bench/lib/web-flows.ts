@@ -62,10 +62,15 @@ export async function openUntilReady(page: Page, url: string, ready: string): Pr
   await waitFor(page, ready);
 }
 
-/** Fills the form as the owner and submits; resolves when the signed-in element has rendered. */
-export async function submitSignIn(page: Page, target: SignInPage): Promise<void> {
+/** Types the owner's name and password into the form. */
+export async function fillSignIn(page: Page, target: SignInPage): Promise<void> {
   await page.fill(target.username, OWNER.username);
   await page.fill(target.password, OWNER.password);
+}
+
+/** Fills the form as the owner and submits; resolves when the signed-in element has rendered. */
+export async function submitSignIn(page: Page, target: SignInPage): Promise<void> {
+  await fillSignIn(page, target);
   await page.click(target.submit);
   await waitFor(page, target.done);
 }
