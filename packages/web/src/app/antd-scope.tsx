@@ -3,7 +3,7 @@ import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
 // The plain `antd/locale/...` path is silently dropped from production builds (STACK.md).
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 const THEME = {
   algorithm: antdTheme.defaultAlgorithm,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useConnectionStore } from '../api/connection-store';
 import './plain-controls.css';
 

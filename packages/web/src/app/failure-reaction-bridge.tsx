@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { onFailureReaction, type SignOutNotice } from '../api/failure-reactions';
 import { createToastDeduper } from '../api/toast-dedupe';
 import { endSessionLocally } from './sign-out';

@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { startConnectionWatch } from '../api/connection-store';
-import { i18n } from '../i18n/i18n';
+import '../i18n/i18n';
 import { startActivityStamp } from '../session/activity-stamp';
 import { applyInactivityRule } from '../session/inactivity-rule';
 import { createAppRouter } from './router';
@@ -21,16 +20,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const root = createRoot(container);
-// Only i18n wraps the whole page: antd and the query client come with the lazily loaded parts that
+// No provider wraps the whole page: antd and the query client come with the lazily loaded parts that
 // use them (app/antd-providers.tsx), so the sign-in page and the desktop's first paint load neither.
 // The first render runs while the entry does, so the page's load event finds the page drawn (the
 // login form, for most first visits) rather than a blank root with its render still queued.
 flushSync(() =>
   root.render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   ),
 );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Space, Typography } from 'antd';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/trans';
+import { useTranslation } from '../i18n/use-translation';
 import { CALLS, PRIVACY_PROTOCOL_VERSION } from '@coffer/contract';
 import { call } from '../api/client';
 import { signOutByUser } from '../app/sign-out';

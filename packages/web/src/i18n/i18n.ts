@@ -1,31 +1,23 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@coffer/contract';
-import { zhCN } from './zh-CN';
+import { zhCN, type Messages } from './zh-CN';
 import { en } from './en';
-import { DEFAULT_LANGUAGE, isLang, readStoredLanguage, storeLanguage } from './languages';
+import { Translator, type MessageKey, type Translate } from './translator';
+import { readStoredLanguage, storeLanguage } from './languages';
 
-export const i18n = i18next.createInstance();
+/** A `t` over every key of the interface's texts. */
+export type TFunction = Translate<MessageKey<Messages>>;
 
-void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
-  lng: readStoredLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: ['zh-CN', 'en'],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+export const i18n = new Translator<Messages, Lang>({ 'zh-CN': zhCN, en }, readStoredLanguage(), 'en');
 
 document.documentElement.lang = i18n.language;
 
 /** The language the interface shows now; also what the daemon is asked to answer in. */
 export function currentLanguage(): Lang {
-  return isLang(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return i18n.language;
 }
 
-export async function changeLanguage(lang: Lang): Promise<void> {
+export function changeLanguage(lang: Lang): void {
   storeLanguage(lang);
   document.documentElement.lang = lang;
-  await i18n.changeLanguage(lang);
+  i18n.setLanguage(lang);
 }

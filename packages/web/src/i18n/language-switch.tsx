@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { Lang } from '@coffer/contract';
 import { changeLanguage, currentLanguage } from './i18n';
 import { LANGUAGES } from './languages';

@@ -28,5 +28,5 @@ for (const lang of LANGUAGES) {
   const messages = Object.fromEntries(
     Object.entries(SIGNED_IN_TEXTS).map(([namespace, texts]) => [namespace, texts[lang]]),
   );
-  i18n.addResourceBundle(lang, 'translation', messages, true, true);
+  i18n.addMessages(lang, messages);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { deviceKey } from '../api/credentials/device-key';
 import { PATHS } from '../app/guard-rules';
 import { useSessionStore } from '../session/session-store';

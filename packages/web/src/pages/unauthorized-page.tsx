@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PATHS } from '../app/guard-rules';
 import { StatusPage } from './status-page';
 

@@ -1,6 +1,6 @@
 import { Avatar, Descriptions, Tag, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { roleLabelKey } from '@coffer/contract';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
 import { AutoLockSetting } from '../../shell/lock/auto-lock-setting';

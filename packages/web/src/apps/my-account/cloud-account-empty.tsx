@@ -1,5 +1,5 @@
 import { Empty, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** `zspace`: the provider's cloud account, which a LAN-only device cannot reach (DECISIONS). */
 export function CloudAccountEmpty() {

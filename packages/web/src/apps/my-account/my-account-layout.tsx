@@ -1,5 +1,5 @@
 import { CloudOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NavLink, Outlet } from 'react-router';
 import { useAppBase } from '../../shell/app-catalogue/use-app-base';
 import './my-account.css';

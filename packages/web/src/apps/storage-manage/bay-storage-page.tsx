@@ -1,6 +1,6 @@
 import { Empty, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatCapacity, Role, type DiskInfo, type PoolInfo } from '@coffer/contract';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
 import { DeletePoolButton } from './delete-pool';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CALLS, PasswordEvent, type PoolInfo } from '@coffer/contract';
 import { call } from '../../api/client';
 import { useDialogs } from '../../shell/dialogs/use-dialogs';

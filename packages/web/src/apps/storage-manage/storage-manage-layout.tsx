@@ -1,6 +1,6 @@
 import { Button, Result, Spin } from 'antd';
 import { HddOutlined, PieChartOutlined, ThunderboltOutlined, UsbOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NavLink, Outlet } from 'react-router';
 import { CallError } from '../../api/client';
 import { useAppBase } from '../../shell/app-catalogue/use-app-base';

@@ -1,5 +1,5 @@
 import { Empty, Progress, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatCapacity } from '@coffer/contract';
 import { usedBytesOf } from './storage-by-bay';
 import { useStorageInfo } from './use-storage-info';

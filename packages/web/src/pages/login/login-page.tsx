@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useVersions } from '../../api/system-queries';
 import { sanitiseFrom } from '../../app/guard-rules';
 import { prefetchForSignIn } from '../../app/prefetch-signed-in';

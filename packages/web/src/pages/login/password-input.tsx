@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EyeIcon, EyeInvisibleIcon, LockIcon } from './login-icons';
 import { AffixInput, type AffixInputProps } from './plain-field';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { passwordProblems, type PasswordProblem, type PasswordPolicy } from '@coffer/contract';
 import { CheckCircleIcon, MinusCircleIcon } from './login-icons';
 

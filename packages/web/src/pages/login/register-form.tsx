@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PASSWORD_POLICY, USERNAME, isPasswordAcceptable } from '@coffer/contract';
 import { BusySubmitButton } from './busy-submit-button';
 import { FormError } from './form-error';

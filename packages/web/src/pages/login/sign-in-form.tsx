@@ -1,5 +1,5 @@
 import { startTransition, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BusySubmitButton } from './busy-submit-button';
 import { FormError } from './form-error';
 import { useFormError } from './use-form-error';

@@ -3,7 +3,7 @@ import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { SvgIcon } from '../icons/svg-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { AppDefinition } from '../app-catalogue/app-definition';
 import { AppIcon } from '../app-catalogue/app-icon';
 import { TaskbarPopupPanel, useTaskbarPopup } from '../taskbar/taskbar-popup';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import BgColorsOutlined from '@ant-design/icons-svg/es/asn/BgColorsOutlined';
 import { SvgIcon } from '../icons/svg-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../app/plain-controls.css';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
 import { appByName, appsForRole, desktopAppsForRole } from '../app-catalogue/app-catalogue';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { currentLanguage } from '../../i18n/i18n';
 import { useClock } from '../lock/use-clock';
 import { clockText } from './clock-text';

@@ -4,7 +4,7 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { SvgIcon } from '../icons/svg-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { roleLabelKey, type Lang } from '@coffer/contract';
 import { signOutByUser } from '../../app/sign-out';
 import { changeLanguage } from '../../i18n/i18n';

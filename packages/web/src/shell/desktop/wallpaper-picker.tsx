@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AntdScope } from '../../app/antd-scope';
 import { WALLPAPER_IDS, WALLPAPERS, type WallpaperId } from './wallpapers';
 

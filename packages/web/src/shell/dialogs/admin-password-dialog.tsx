@@ -1,5 +1,5 @@
 import { Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSessionStore } from '../../session/session-store';
 import { checkOwnPassword } from './check-own-password';
 import type { DialogProps } from './dialog-types';

@@ -1,5 +1,5 @@
 import { Button, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { DialogProps } from './dialog-types';
 import { useEnterKey } from './use-enter-key';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { DialogProps } from './dialog-types';
 import { messageWithLinks } from './message-with-links';
 import { useEnterKey } from './use-enter-key';

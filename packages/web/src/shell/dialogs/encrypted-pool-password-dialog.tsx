@@ -1,6 +1,6 @@
 import { Button, Input, Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { openDialog } from './dialog-store';
 import type { DialogProps } from './dialog-types';
 import { verdictOf } from './submit-verdict';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, Input, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { decodeBase64Text } from './base64-text';
 import type { DialogProps } from './dialog-types';
 import { verdictOf } from './submit-verdict';

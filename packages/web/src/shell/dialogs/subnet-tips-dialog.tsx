@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { DialogProps } from './dialog-types';
 import { muteSubnetTips } from './do-not-remind';
 import { useEnterKey } from './use-enter-key';

@@ -26,8 +26,8 @@ describe('relativeTime', () => {
 });
 
 describe('formatRelativeTime', () => {
-  const zh = i18n.getFixedT('zh-CN');
-  const en = i18n.getFixedT('en');
+  const zh = i18n.fixedT('zh-CN');
+  const en = i18n.fixedT('en');
 
   it.each([
     [10 * SECOND, '刚刚', 'just now'],

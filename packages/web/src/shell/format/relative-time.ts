@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n';
 import { DAY, HOUR, MINUTE, SECOND } from '@coffer/contract';
 
 /** What a past moment reads as (GEN-14); `date` once it is two days or more ago. */

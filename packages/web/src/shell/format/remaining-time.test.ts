@@ -28,8 +28,8 @@ describe('remainingTime', () => {
 });
 
 describe('formatRemainingTime', () => {
-  const zh = i18n.getFixedT('zh-CN');
-  const en = i18n.getFixedT('en');
+  const zh = i18n.fixedT('zh-CN');
+  const en = i18n.fixedT('en');
 
   it.each([
     [0, '还需不到1分钟', 'Less than a minute left'],

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n';
 
 /**
  * GEN-15: remaining time is capped. Storage work (pool sync, rebuild, expansion, scrub) caps at

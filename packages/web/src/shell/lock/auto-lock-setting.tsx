@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, InputNumber, Space, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSessionStore } from '../../session/session-store';
 import { useKv } from '../kv/use-kv';
 import {

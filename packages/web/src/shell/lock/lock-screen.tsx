@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Modal, Typography } from 'antd';
 import { LockOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { signOutByUser } from '../../app/sign-out';
 import { currentLanguage } from '../../i18n/i18n';
 import { useSessionStore } from '../../session/session-store';

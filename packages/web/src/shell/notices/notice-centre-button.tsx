@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import { SvgIcon } from '../icons/svg-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TaskbarPopupPanel, useTaskbarPopup } from '../taskbar/taskbar-popup';
 import { selectUnreadCount, useNoticeStore } from './notice-store';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n';
 import { formatSize } from '../format/format-size';
 import { formatDateTime } from '../format/relative-time';
 import type { NoticeBody } from './notice-types';

@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatRelativeTime } from '../format/relative-time';
 import { noticeContent } from './notice-content';
 import type { Notice } from './notice-types';

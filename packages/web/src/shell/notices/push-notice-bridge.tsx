@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ADMIN_ROLES } from '@coffer/contract';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
 import { onPush } from '../push/push-bus';

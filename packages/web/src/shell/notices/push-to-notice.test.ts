@@ -5,8 +5,8 @@ import { formatDateTime } from '../format/relative-time';
 import { noticeContent } from './notice-content';
 import { noticeFromPush } from './push-to-notice';
 
-const zh = i18n.getFixedT('zh-CN');
-const en = i18n.getFixedT('en');
+const zh = i18n.fixedT('zh-CN');
+const en = i18n.fixedT('en');
 const TIME = 1_763_780_000_000;
 
 function event(type: PushEvent['type'], data: unknown, msguuid = 'm-1'): PushEvent {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Modal, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePush } from '../push/use-push';
 import { probeHealth } from './health-probe';
 import { POWER_WATCH_START, watchPower, type HealthProbe } from './power-watch';

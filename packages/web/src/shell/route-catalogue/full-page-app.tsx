@@ -1,5 +1,5 @@
 import { createElement, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import '../../app/plain-controls.css';
 import type { AppDefinition } from '../app-catalogue/app-definition';

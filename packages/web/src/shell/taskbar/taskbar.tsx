@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useShallow } from 'zustand/react/shallow';
 import { useWindowStore } from '../window-manager/window-store';
 import { genericIcon, type RenderIcon } from '../window/window-icon';

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { SvgIcon } from '../icons/svg-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../app/plain-controls.css';
 import { AppState } from './app-state';
 

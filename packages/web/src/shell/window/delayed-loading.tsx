@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../app/plain-controls.css';
 
 /** Quick loads would only flash a spinner, so it appears after this long. */

@@ -1,6 +1,6 @@
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import { SvgIcon } from '../icons/svg-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppState } from './app-state';
 import './window.css';
 

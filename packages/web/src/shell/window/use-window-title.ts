@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '@coffer/contract';
 import { DEFAULT_LANGUAGE, isLang } from '../../i18n/languages';
 

@@ -8,7 +8,7 @@ import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined';
 import PushpinFilled from '@ant-design/icons-svg/es/asn/PushpinFilled';
 import PushpinOutlined from '@ant-design/icons-svg/es/asn/PushpinOutlined';
 import { SvgIcon } from '../icons/svg-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { canGoBack, canGoForward } from '../window-manager/window-history';
 import type { WindowState } from '../window-manager/window-state';
 import { useWindowStore } from '../window-manager/window-store';
