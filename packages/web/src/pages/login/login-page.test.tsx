@@ -276,7 +276,7 @@ describe('login page, registered device', () => {
     expect(seen.some((r) => r.path === '/auth/login')).toBe(false);
   });
 
-  it('is busy while signing in, and a second submit meanwhile sends nothing more', async () => {
+  it('is busy after the loading delay while signing in, and a second submit meanwhile sends nothing more', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const { seen } = daemon({
       'POST /v1/user/isRegistered': envelope({ registered: true }),
@@ -292,6 +292,8 @@ describe('login page, registered device', () => {
     const form = screen.getByTestId('login-password').closest('form') as HTMLFormElement;
     fireEvent.submit(form);
     fireEvent.submit(form);
+    // GEN-19: not drawn busy at once, so a quick answer never flashes it.
+    expect(screen.getByTestId('login-submit')).not.toHaveAttribute('aria-busy');
     await waitFor(() => expect(screen.getByTestId('login-submit')).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByTestId('login-username')).toBeDisabled();
     fireEvent.submit(form);

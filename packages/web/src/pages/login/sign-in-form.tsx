@@ -1,5 +1,6 @@
 import { startTransition, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { LOADING_OVERLAY_DELAY_MS } from '../../shell/format/use-delayed-loading';
 import { BusySubmitButton } from './busy-submit-button';
 import { FormError } from './form-error';
 import { useFormError } from './use-form-error';
@@ -64,18 +65,21 @@ export function SignInForm({ onSignedIn, initialError }: SignInFormProps) {
       return;
     }
     submitting.current = true;
-    // The request goes out first; the form draws itself busy after the click has been handled.
     const signingIn = signIn(fields.username.trim(), fields.password, fields.keepLogin);
-    startTransition(() => {
-      setTried(true);
-      setProblems(found);
-      setBusy(true);
-      setError('');
-    });
+    // GEN-19: a quick answer never draws the form busy; a slow one shows it after the overlay's delay.
+    const showBusy = setTimeout(() => {
+      startTransition(() => {
+        setBusy(true);
+        setError('');
+      });
+    }, LOADING_OVERLAY_DELAY_MS);
     const failure = await signingIn;
-    // Signed in: the page moves on, so the form stays busy rather than drawing itself once more.
+    // Signed in: the page moves on, so the form stays as it is (busy, if it got that far).
     if (!failure) return onSignedIn();
+    clearTimeout(showBusy);
     submitting.current = false;
+    setTried(true);
+    setProblems(found);
     setBusy(false);
     setError(failure.message || String(failure.code));
   };
