@@ -64,8 +64,8 @@ export class Translator<Tree, Lang extends string> {
   }
 
   /**
-   * The current language's texts: a new function after each change of language or texts, so a
-   * view holding the old one can tell that its texts are stale.
+   * The current language's texts: a new function after each change of language, so a view holding
+   * the old one can tell that its texts are stale.
    */
   get t(): Translate<MessageKey<Tree>> {
     return this.currentT;
@@ -79,13 +79,17 @@ export class Translator<Tree, Lang extends string> {
   setLanguage(lang: Lang): void {
     if (lang === this.current) return;
     this.current = lang;
-    this.changed();
+    this.currentT = this.fixedT(lang);
+    for (const listener of this.listeners) listener();
   }
 
-  /** Adds texts to a language, keeping the others: a chunk brings the texts it shows. */
+  /**
+   * Adds texts to a language, keeping the others: a chunk brings the texts it shows, before it
+   * renders them. Nothing on screen shows them yet, so nothing is told to render again (the sign-in
+   * form would, as the visitor types and the shell's chunk arrives).
+   */
   addMessages(lang: Lang, tree: MessageTree): void {
     this.messages.set(lang, merged(this.messages.get(lang) ?? {}, tree));
-    this.changed();
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -96,10 +100,5 @@ export class Translator<Tree, Lang extends string> {
   private translate(lang: Lang, key: string, values?: MessageValues): string {
     const text = lookup(this.messages.get(lang), key) ?? lookup(this.messages.get(this.fallback), key) ?? key;
     return filledIn(text, values);
-  }
-
-  private changed(): void {
-    this.currentT = this.fixedT(this.current);
-    for (const listener of this.listeners) listener();
   }
 }
