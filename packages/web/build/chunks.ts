@@ -8,11 +8,17 @@ import type { Plugin, Rollup } from 'vite';
 /** Where the signed-in shell starts. */
 const SHELL_ROOT = /[\\/]src[\\/]app[\\/]signed-in-shell\.tsx$/;
 
+/** Where the router starts: every page but the first sign-in page comes through it (app/main.tsx). */
+const ROUTER_ROOT = /[\\/]src[\\/]app[\\/]start-router\.tsx$/;
+
 /** The pages a visitor can open without a session, each loaded on its own (app/router.tsx). */
 const SIGNED_OUT_ROOTS = /[\\/]src[\\/]app[\\/](status-pages|sign-in-pages)\.ts$/;
 
 /** The app's own modules: the groups take them, and Rolldown adds the libraries they use. */
 const APP_SOURCE = /[\\/]packages[\\/]web[\\/]src[\\/]/;
+
+/** The router library: the router's file takes it, though the shell uses it too. */
+const REACT_ROUTER = /[\\/]node_modules[\\/]react-router[\\/]/;
 
 /**
  * antd's icon data: drawn by the shell (shell/icons/svg-icon.tsx) and by antd's own components, which
@@ -35,12 +41,13 @@ function staticallyReached(roots: readonly string[], infoOf: ModuleInfoOf): Set<
 }
 
 /**
- * Learns, once the module graph is known, which modules the signed-in shell imports and which of
- * them the signed-out pages import too.
+ * Learns, once the module graph is known, which modules the router and the signed-in shell import,
+ * and which of the shell's the signed-out pages import too.
  */
 function shellGraph() {
   let shell = new Set<string>();
   let signedOut = new Set<string>();
+  let router = new Set<string>();
   const plugin: Plugin = {
     name: 'coffer-shell-graph',
     buildEnd() {
@@ -54,11 +61,16 @@ function shellGraph() {
         ids.filter((id) => SIGNED_OUT_ROOTS.test(id)),
         infoOf,
       );
+      router = staticallyReached(
+        ids.filter((id) => ROUTER_ROOT.test(id)),
+        infoOf,
+      );
     },
   };
   return {
     plugin,
     inShell: (id: string) => shell.has(id) && APP_SOURCE.test(id),
+    inRouter: (id: string) => router.has(id) && (APP_SOURCE.test(id) || REACT_ROUTER.test(id)),
     sharedWithSignedOut: (id: string) => shell.has(id) && signedOut.has(id) && ICON_DATA.test(id),
   };
 }
@@ -66,6 +78,8 @@ function shellGraph() {
 /**
  * The chunk groups, with the plugin that tells them apart:
  * - what the first page imports goes in the entry's one file: it is always loaded first;
+ * - the router, with react-router and the route table, in a file of its own: the sign-in page is
+ *   drawn without it, and the signed-out pages load it but not the shell;
  * - what the shell shares with the signed-out pages (antd's icon data) in a small file of its own,
  *   so those pages never load the shell;
  * - the rest of the shell, with what it shares with the apps and the antd layers (they always load
@@ -76,7 +90,8 @@ export function appChunks() {
   return {
     plugin: graph.plugin,
     groups: [
-      { name: 'index', tags: ['$initial' as const], priority: 3 },
+      { name: 'index', tags: ['$initial' as const], priority: 4 },
+      { name: 'router', test: graph.inRouter, priority: 3 },
       { name: 'shell-shared', test: graph.sharedWithSignedOut, priority: 2 },
       { name: 'signed-in-shell', test: graph.inShell, priority: 1 },
     ],

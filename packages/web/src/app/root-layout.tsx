@@ -1,23 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ConnectionBanner } from './connection-banner';
-import { useAntdLayersNeeded } from './use-antd-layers-needed';
-import { VersionWatch } from './version-watch';
+import { PageFrame } from './page-frame';
 
-const AntdLayers = lazy(async () => ({ default: (await import('./antd-layers')).AntdLayers }));
-
+/** The router's root: each route's page in the frame every page shares. */
 export function RootLayout() {
-  const antd = useAntdLayersNeeded();
-  return (
-    <>
-      <VersionWatch />
-      <ConnectionBanner />
-      <Outlet context={antd.pageDrawn} />
-      {antd.needed && (
-        <Suspense fallback={null}>
-          <AntdLayers />
-        </Suspense>
-      )}
-    </>
-  );
+  return <PageFrame page={(pageDrawn) => <Outlet context={pageDrawn} />} />;
 }

@@ -4,16 +4,14 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { LoginPage } from '../pages/login/login-page';
 import { catalogueRoutes } from '../shell/route-catalogue/catalogue-routes';
 import { PATHS } from './guard-rules';
 import { loadSignedInShell } from './load-signed-in-shell';
+import { LoginRoute } from './login-route';
 import { POOL_MANAGE_PATH } from './product-routes';
 import { RootLayout } from './root-layout';
+import { ROUTER_BASENAME } from './router-basename';
 import { PUBLIC_PLACEHOLDER_PATHS } from './public-placeholder-paths';
-
-/** SHELL-01: history mode under /home/, as the daemon serves the app. */
-export const ROUTER_BASENAME = '/home';
 
 const strip = (path: string) => path.slice(1);
 
@@ -28,7 +26,8 @@ function BeforeFirstPage() {
 }
 
 /**
- * The entry holds what every page shares and the login page; the other sign-in pages, the full-page
+ * The entry holds what every page shares and the login page, which a visit that opens at it draws
+ * without this router (app/sign-in-start.tsx). The router, the other sign-in pages, the full-page
  * notices and the signed-in shell are a chunk each (each app is one more, see the app catalogue), so
  * the login page does not download the desktop.
  */
@@ -37,8 +36,9 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     HydrateFallback: BeforeFirstPage,
     children: [
-      // In the entry: the page most visits start on renders without waiting for another chunk.
-      { path: strip(PATHS.login), Component: LoginPage },
+      // A visit that opens here is drawn without the router (app/sign-in-start.tsx); this is the
+      // way back after a sign-out, or when the session guard sends a visitor here.
+      { path: strip(PATHS.login), Component: LoginRoute },
       {
         path: strip(PATHS.loginJump),
         lazy: async () => ({ Component: (await signInPages()).LoginJumpPage }),

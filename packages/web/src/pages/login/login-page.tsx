@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useVersions } from '../../api/system-queries';
 import { sanitiseFrom } from '../../app/guard-rules';
@@ -32,18 +31,24 @@ function DeviceFacts() {
   );
 }
 
+interface LoginPageProps {
+  /** Where the visitor was going (the `from` parameter), not yet checked. */
+  from: string | null;
+  /** Goes on to an app path, in place of this page. */
+  goTo: (path: string) => void;
+}
+
 /**
  * /login: create the first account on a new device, otherwise sign in; then on to `from`. A
- * visitor who still has a session sees the form too: signing in again replaces that session.
+ * visitor who still has a session sees the form too: signing in again replaces that session. It
+ * needs no router: a visit that starts here is drawn without one (app/sign-in-start.tsx).
  */
-export function LoginPage() {
+export function LoginPage({ from, goTo }: LoginPageProps) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const registered = useIsRegistered();
   const [signInError, setSignInError] = useState<string>();
 
-  const onSignedIn = () => void navigate(sanitiseFrom(params.get('from')), { replace: true });
+  const onSignedIn = () => goTo(sanitiseFrom(from));
 
   const creating = registered.data?.registered === false;
 
