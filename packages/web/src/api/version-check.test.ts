@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '@coffer/contract';
 import { shouldReloadForVersion } from './version-check';
 
@@ -14,6 +14,16 @@ describe('version reload decision', () => {
     ['reloads again for a newer daemon version', '2.3.2099020202', '2.3.2099010101', true],
   ];
   it.each(cases)('%s', (_name, serverVersion, reloadedFor, reload) => {
-    expect(shouldReloadForVersion({ serverVersion, appVersion: APP_VERSION, reloadedFor })).toBe(reload);
+    expect(
+      shouldReloadForVersion({ serverVersion, appVersion: APP_VERSION, reloadedFor: () => reloadedFor }),
+    ).toBe(reload);
+  });
+
+  it('reads what this tab reloaded for only when the versions differ', () => {
+    const reloadedFor = vi.fn(() => null);
+    shouldReloadForVersion({ serverVersion: APP_VERSION, appVersion: APP_VERSION, reloadedFor });
+    expect(reloadedFor).not.toHaveBeenCalled();
+    shouldReloadForVersion({ serverVersion: '2.3.2099010101', appVersion: APP_VERSION, reloadedFor });
+    expect(reloadedFor).toHaveBeenCalledTimes(1);
   });
 });

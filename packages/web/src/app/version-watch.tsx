@@ -8,7 +8,7 @@ export function VersionWatch() {
   const serverVersion = useVersions().data?.version;
 
   useEffect(() => {
-    if (!shouldReloadForVersion({ serverVersion, appVersion: APP_VERSION, reloadedFor: readReloadedFor() }))
+    if (!shouldReloadForVersion({ serverVersion, appVersion: APP_VERSION, reloadedFor: readReloadedFor }))
       return;
     const timer = window.setTimeout(() => {
       if (serverVersion) markReloadedFor(serverVersion);
