@@ -28,7 +28,7 @@ async function enterApp(root: Root, path: string): Promise<void> {
 /**
  * Draws the sign-in page without the router, which loads while the visitor types and takes over
  * once signed in: the page's first script is then React, the sign-in page and the call client, a
- * fifth smaller (docs/decisions.md "Web app loading").
+ * quarter smaller (docs/decisions.md "Web app loading").
  */
 export function showSignInPage(root: Root): void {
   const from = new URLSearchParams(location.search).get('from');
