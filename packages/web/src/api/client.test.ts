@@ -1,25 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_VERSION, CALLS, Code, SIGN_OUT, defineCall, PUBLIC, type LoginResult } from '@coffer/contract';
+import { APP_VERSION, CALLS, Code, SIGN_OUT, defineCall, PUBLIC } from '@coffer/contract';
 import { z } from 'zod';
 import { TEST_PUBLIC_KEY, decryptSecret, envelope, installFakeDaemon } from '../test/fake-daemon';
+import { loginAnswer } from '../test/login-answer';
 import { useSessionStore } from '../session/session-store';
 import { call } from './client';
 import { useConnectionStore } from './connection-store';
 import { callWithCredentials, forgetDeviceKey } from './credentials/device-key';
 import { onFailureReaction, type FailureReaction } from './failure-reactions';
 
-const session: LoginResult = {
-  token: 'tok-1',
-  userid: 1,
-  username: 'admin',
-  nickname: '',
-  mainRole: 1,
-  isMaster: 1,
-  isDevOps: 0,
-  userSetting: { share_disable: 0, flash_disable: 0, protocolVersion: '' },
-  userType: 'file',
-  nasid: 'nas-1',
-};
+const session = loginAnswer({ token: 'tok-1', username: 'admin' });
 
 const keyAnswer = { key: TEST_PUBLIC_KEY, key_id: 'k1', name: 'nas', sign: '' };
 

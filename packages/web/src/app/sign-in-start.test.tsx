@@ -1,25 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_VERSION, type LoginResult } from '@coffer/contract';
+import { APP_VERSION } from '@coffer/contract';
 import { forgetDeviceKey } from '../api/credentials/device-key';
 import { writeActivityStamp } from '../session/activity-stamp';
 import { useSessionStore } from '../session/session-store';
 import { decryptSecret, envelope, installFakeDaemon, TEST_PUBLIC_KEY } from '../test/fake-daemon';
+import { loginAnswer } from '../test/login-answer';
 import { opensAtSignIn, showSignInPage } from './sign-in-start';
-
-const loginAnswer: LoginResult = {
-  token: 'tok-new',
-  userid: 1,
-  username: 'owner',
-  nickname: '',
-  mainRole: 1,
-  isMaster: 1,
-  isDevOps: 0,
-  userSetting: { share_disable: 0, flash_disable: 0, protocolVersion: '' },
-  userType: 'file',
-  nasid: 'nas-1',
-};
 
 describe('opensAtSignIn', () => {
   it.each([
@@ -56,7 +44,7 @@ describe('a visit that opens at the sign-in page', () => {
       }),
       'POST /v1/user/isRegistered': envelope({ registered: true }),
       'GET /key/pub': envelope({ key: TEST_PUBLIC_KEY, key_id: 'k1', name: 'nas', sign: '' }),
-      'POST /auth/login': envelope(loginAnswer),
+      'POST /auth/login': envelope(loginAnswer()),
     });
     writeActivityStamp();
     history.replaceState(null, '', '/home/login?from=%2Fsetting');

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import {
-  APP_VERSION,
-  BOOT_FACTS_ELEMENT_ID,
-  Code,
-  PASSWORD_POLICY,
-  type LoginResult,
-  type UserInfo,
-} from '@coffer/contract';
+import { APP_VERSION, BOOT_FACTS_ELEMENT_ID, Code, PASSWORD_POLICY, type UserInfo } from '@coffer/contract';
 import { Providers, queryClient } from '../../test/providers';
 import { catalogueDiscovery, routes } from '../../app/router';
 import { forgetBootFacts } from '../../api/boot-facts';
@@ -16,20 +9,10 @@ import { forgetDeviceKey } from '../../api/credentials/device-key';
 import { useSessionStore } from '../../session/session-store';
 import { writeActivityStamp } from '../../session/activity-stamp';
 import { TEST_PUBLIC_KEY, decryptSecret, envelope, installFakeDaemon } from '../../test/fake-daemon';
+import { loginAnswer } from '../../test/login-answer';
 import { changeLanguage } from '../../i18n/i18n';
 
-const loginAnswer: LoginResult = {
-  token: 'tok-new',
-  userid: 1,
-  username: 'owner',
-  nickname: '',
-  mainRole: 1,
-  isMaster: 1,
-  isDevOps: 0,
-  userSetting: { share_disable: 0, flash_disable: 0, protocolVersion: '' },
-  userType: 'file',
-  nasid: 'nas-1',
-};
+const answer = loginAnswer();
 
 const userInfo: UserInfo = {
   username: 'owner',
@@ -58,7 +41,7 @@ function daemon(overrides: Record<string, unknown> = {}) {
     'POST /v1/user/pwdPolicyInfo': envelope(PASSWORD_POLICY),
     'GET /key/pub': envelope({ key: TEST_PUBLIC_KEY, key_id: 'k1', name: 'nas', sign: '' }),
     'POST /v1/user/setSuperAdminPasswd': envelope({ userid: 1, username: 'owner' }),
-    'POST /auth/login': envelope(loginAnswer),
+    'POST /auth/login': envelope(answer),
     'POST /v1/user/authToken': envelope(userInfo),
     ...overrides,
   });
@@ -390,10 +373,7 @@ describe('login page, registered device', () => {
     act(() =>
       useSessionStore
         .getState()
-        .signIn(
-          { ...loginAnswer, userSetting: { ...loginAnswer.userSetting, protocolVersion: '20240222' } },
-          false,
-        ),
+        .signIn({ ...answer, userSetting: { ...answer.userSetting, protocolVersion: '20240222' } }, false),
     );
     const router = renderAt('/');
     expect(await screen.findByTestId('desktop-user')).toHaveTextContent('owner');
