@@ -27,6 +27,7 @@ import { PoolHealthMonitor } from './storage/pools/pool-health-monitor.js';
 import { PoolScrub } from './storage/pools/pool-scrub.js';
 import { ScrubStore } from './storage/pools/pool-scrub-store.js';
 import { PoolService } from './storage/pools/pool-service.js';
+import { ScrubDamage } from './storage/pools/scrub-damage.js';
 import { PoolStore } from './storage/pools/pool-store.js';
 import { resumeInterruptedJobs } from './storage/pools/resume-interrupted.js';
 import { SmartService } from './storage/smart/smart-service.js';
@@ -73,13 +74,16 @@ export async function startStorage({
   const jobs = new JobRegistry({ store: new JobStore(db) });
   const interrupted = jobs.failInterrupted();
   const poolStore = new PoolStore(db);
-  const pools = new PoolService({ dataDir: config.dataDir, store: poolStore, bays, jobs, log });
+  const messages = new PoolMessages(undefined, db);
+  const scrubDamage = new ScrubDamage(db, messages);
+  const pools = new PoolService({ dataDir: config.dataDir, store: poolStore, bays, jobs, log, scrubDamage });
   const scrub = new PoolScrub({
     pools: poolStore,
     store: new ScrubStore(db),
     jobs,
     mountPoint: (poolId) => pools.mountPoint(poolId),
     log,
+    onFinished: (poolId, result) => scrubDamage.scrubFinished(poolId, result),
   });
   // A deleted pool (or one a restart cut off while being created) leaves no scrub schedule behind.
   pools.onPoolsChanged(() => scrub.forgetDeletedPools());
@@ -133,7 +137,7 @@ export async function startStorage({
   const disks = new DiskMonitor({
     bayPaths: bays.paths,
     realBays: config.realBays,
-    messages: new PoolMessages(undefined, db),
+    messages,
     log,
   });
   app.addHook('onClose', () => disks.stop());
@@ -176,7 +180,8 @@ export async function startStorage({
   await health.start();
   // Scheduled scrubs and hot spares; both stop before the jobs are cancelled at power-off.
   const spares = pools.spareMonitor();
-  disks.on('disk-removed', () => spares.nudge());
+  // A disk put back leaves a pool degraded as before; the monitor re-attaches it.
+  for (const event of ['disk-removed', 'disk-added'] as const) disks.on(event, () => spares.nudge());
   health.onChange(() => spares.nudge());
   app.addHook('preClose', async () => {
     scrub.scheduler.stop();
@@ -184,5 +189,7 @@ export async function startStorage({
   });
   scrub.scheduler.start();
   spares.start();
+  // A member found stale at start waits for no event.
+  spares.nudge();
   return { bays, disks, jobs, pools, scrub, health, smart };
 }

@@ -39,7 +39,7 @@ export async function confirmPool(
   const mountPoint = engine.mountPoint(pool.id);
   let disks = await engine.disks();
   if (!(await isMounted(mountPoint))) {
-    const states = memberStates(pool, { disks, mounted: false, errorsByDevice: new Map(), space: null });
+    const states = memberStates(pool, { disks, mounted: false, used: null, space: null });
     const assessment = assessPool(pool.raidType, states);
     if (!assessment.usable) {
       engine.log.warn(

@@ -18,6 +18,8 @@ export interface PoolScrubOptions {
   log: Logger;
   /** How often a running scrub's status is read (1 s). */
   pollMs?: number;
+  /** Told each scrub that finished (not cancelled or failed), with what it found. */
+  onFinished?(poolId: string, result: ScrubResult): void;
 }
 
 export interface ScrubTimerRequest {
@@ -277,6 +279,8 @@ export class PoolScrub {
       }
       const cancelled = context.signal.aborted || summary.state === 'aborted';
       save(summary, cancelled ? 'cancelled' : 'finished', Date.now());
+      const saved = this.options.store.result(poolId);
+      if (!cancelled && saved) this.options.onFinished?.(poolId, saved);
       this.options.log.info(
         { event: 'pool.scrub.done', poolId, state: summary.state, errors: summary.errors },
         'scrub ended',

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { Code, type PoolInfo } from '@coffer/contract';
 import type { Logger } from 'pino';
 import type { BayManager } from '../bays/bay-manager.js';
-import { deviceStats } from '../btrfs/device.js';
 import { makeFilesystem } from '../btrfs/make-filesystem.js';
-import { totalErrors } from '../btrfs/parse-device-stats.js';
 import type { JobRegistry } from '../jobs/job-registry.js';
 import { StorageError } from '../storage-error.js';
 import { checkPoolName, defaultPoolName } from '../validation/pool-name.js';
@@ -17,12 +15,15 @@ import { presentDisks, storageFacts, type PresentDisk } from './pool-disks.js';
 import { isMounted, mountPointOf, mountPool, unmountPool } from './pool-mount.js';
 import { kindOfProtocol, type PoolRecord } from './pool-record.js';
 import { poolStatus } from './pool-status.js';
+import { observeUsedDevices } from './pool-observation.js';
+import type { ScrubDamage } from './scrub-damage.js';
 import type { PoolStore } from './pool-store.js';
 import { wipeMembers } from './wipe-members.js';
 import { confirmPool, type ConfirmAnswer, type ConfirmOption } from './pool-confirm.js';
 import type { PoolEngine } from './pool-engine.js';
 import { planRepair, runRepair, type RepairPoolRequest } from './repair-pool-job.js';
 import { planExpansion, runExpansion } from './expand-pool-job.js';
+import { planReattach } from './reattach-members.js';
 import { configureSpare, type SpareAnswer } from './pool-spares.js';
 import { SpareMonitor } from './spare-monitor.js';
 import { PoolEncryption } from '../encryption/pool-encryption.js';
@@ -46,6 +47,8 @@ export interface PoolServiceOptions {
   bays: BayManager;
   jobs: JobRegistry;
   log: Logger;
+  /** Pools whose last scrub left uncorrectable errors: damaged until a clean scrub. */
+  scrubDamage?: ScrubDamage;
 }
 
 export interface PoolsInfo {
@@ -347,6 +350,29 @@ export class PoolService {
     return { jobId: job.id, poolId: pool.id };
   }
 
+  /**
+   * Re-attaches the members whose disk came back while the pool is mounted (reattach-members.ts):
+   * a replace job that rebuilds each onto its own disk, as a repair does onto a new one.
+   */
+  async reattach(poolId: string): Promise<{ jobId: string; poolId: string }> {
+    const pool = this.readyPool(poolId);
+    const steps = await planReattach(this.engine, pool);
+    const job = this.options.jobs.start(
+      { kind: 'replace', poolId: pool.id, description: 'prepare', exclusive: true },
+      (context) => runRepair(context, this.engine, pool.id, steps),
+    );
+    this.options.log.info(
+      {
+        event: 'pool.reattach.started',
+        poolId: pool.id,
+        jobId: job.id,
+        members: steps.map((s) => s.memberSn),
+      },
+      're-attaching returned members',
+    );
+    return { jobId: job.id, poolId: pool.id };
+  }
+
   /** Expansion (`dilate`): validates, then adds the disks and balances as a balance job. */
   async expand(poolId: string, serials: readonly string[]): Promise<{ jobId: string; poolId: string }> {
     const pool = this.readyPool(poolId);
@@ -375,6 +401,7 @@ export class PoolService {
         return [...zspool.normal, ...zspool.super];
       },
       repair: (request) => this.repair(request),
+      reattach: (poolId) => this.reattach(poolId),
       log: this.options.log,
       intervalMs,
     });
@@ -428,18 +455,16 @@ export class PoolService {
     if (failed.length > 0) this.logEvent('pool.wipe-skipped', { poolId: pool.id, failed });
     await rmdir(this.mountPoint(pool.id)).catch(() => undefined);
     this.options.store.remove(pool.id);
+    this.options.scrubDamage?.forget(pool.id);
   }
 
   private async observe(pool: PoolRecord, disks: readonly PresentDisk[]): Promise<PoolInfo> {
     const mountPoint = this.mountPoint(pool.id);
     const mounted = await isMounted(mountPoint);
-    const errorsByDevice = new Map<string, number>();
-    if (mounted) {
-      const stats = await deviceStats(mountPoint).catch(() => []);
-      for (const entry of stats) if (entry.path) errorsByDevice.set(entry.path, totalErrors(entry));
-    }
+    const used = mounted ? await observeUsedDevices(mountPoint) : null;
     const space = mounted ? await statfs(mountPoint) : null;
-    const status = poolStatus(pool, { disks, mounted, errorsByDevice, space });
+    const scrubUncorrectable = this.options.scrubDamage?.uncorrectable(pool.id) ?? 0;
+    const status = poolStatus(pool, { disks, mounted, used, space, scrubUncorrectable });
     if (!pool.encrypted) return status;
     const locked = !(await this.encryption.isUnlocked(pool.id));
     return { ...status, encrypted: 1, lock: locked ? 1 : 0 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PresentDisk } from './pool-disks.js';
 import type { PoolRecord } from './pool-record.js';
-import { poolStatus, type PoolObservation } from './pool-status.js';
+import { poolStatus, type PoolObservation, type UsedDevice } from './pool-status.js';
 
 const GiB = 2 ** 30;
 
@@ -20,6 +20,7 @@ function pool(raidType: PoolRecord['raidType'], sizes: number[]): PoolRecord {
   };
 }
 
+/** Disk `index` in a bay on /dev/loop<index>; btrfs uses the same devices unless told otherwise. */
 function seen(present: number[], overrides: Partial<PoolObservation> = {}): PoolObservation {
   const disks: PresentDisk[] = present.map((index) => ({
     sn: `D${index}`,
@@ -31,23 +32,100 @@ function seen(present: number[], overrides: Partial<PoolObservation> = {}): Pool
   return {
     disks,
     mounted: true,
-    errorsByDevice: new Map(),
+    used: present.map((index) => usedDevice(index)),
     space: { bavail: 50 * 2 ** 18, bsize: 4096 },
     ...overrides,
   };
 }
 
-describe('pool status', () => {
-  it.each<[string, PoolRecord['raidType'], number[], Partial<PoolObservation>, string, number]>([
-    ['a whole mounted raid1', 'raid1', [0, 1], {}, 'ok', 0],
-    ['a raid1 that lost a disk', 'raid1', [0], {}, 'degraded', 1],
-    ['a raid5 that lost two', 'raid5', [0], {}, 'damage', 2],
-    ['an unmounted pool', 'raid1', [0, 1], { mounted: false, space: null }, 'suspended', 0],
-  ])('reports %s', (_, type, present, overrides, status, missing) => {
-    const sizes = type === 'raid5' ? [100 * GiB, 100 * GiB, 100 * GiB] : [100 * GiB, 120 * GiB];
-    const info = poolStatus(pool(type, sizes), seen(present, overrides));
+function usedDevice(index: number, overrides: Partial<UsedDevice> = {}): UsedDevice {
+  return { devid: index + 1, path: `/dev/loop${index}`, bytes: 100 * GiB, errors: 0, ...overrides };
+}
+
+const raid1 = () => pool('raid1', [100 * GiB, 100 * GiB]);
+const returned = { device: '/dev/loop9' };
+
+describe('pool status is what btrfs says', () => {
+  it.each<[string, PoolRecord, PoolObservation, string, number, number]>([
+    ['a whole mounted raid1', raid1(), seen([0, 1]), 'ok', 0, 0],
+    ['a raid1 that lost a disk', raid1(), seen([0]), 'degraded', 1, 0],
+    [
+      'a raid1 whose pulled disk is still held by btrfs, size 0',
+      raid1(),
+      seen([0], { used: [usedDevice(0), usedDevice(1, { bytes: 0, errors: 24 })] }),
+      'degraded',
+      1,
+      0,
+    ],
+    [
+      'a raid1 whose disk came back on a new device while btrfs holds the dead one',
+      raid1(),
+      {
+        ...seen([0, 1], { used: [usedDevice(0), usedDevice(1, { bytes: 0, errors: 24 })] }),
+        disks: [seen([0]).disks[0]!, { ...seen([1]).disks[0]!, ...returned }],
+      },
+      'degraded',
+      1,
+      0,
+    ],
+    [
+      'a raid1 mounted degraded whose stale disk is back but not attached',
+      raid1(),
+      seen([0, 1], { used: [usedDevice(0), usedDevice(1, { path: null, bytes: 0 })] }),
+      'degraded',
+      1,
+      0,
+    ],
+    [
+      'a raid1 member with write errors since the last repair',
+      raid1(),
+      seen([0, 1], { used: [usedDevice(0), usedDevice(1, { errors: 3 })] }),
+      'degraded',
+      0,
+      1,
+    ],
+    [
+      'a raid1 member with a SMART fault',
+      raid1(),
+      { ...seen([0, 1]), disks: seen([0, 1]).disks.map((disk, i) => ({ ...disk, faulty: i === 1 })) },
+      'degraded',
+      0,
+      1,
+    ],
+    ['a basic pool whose only disk was pulled', pool('basic', [100 * GiB]), seen([]), 'damage', 1, 0],
+    ['a raid5 that lost two', pool('raid5', [GiB, GiB, GiB]), seen([0]), 'damage', 2, 0],
+    ['a raid6 that lost two', pool('raid6', [GiB, GiB, GiB, GiB]), seen([0, 1]), 'degraded', 2, 0],
+    ['a raid6 that lost three', pool('raid6', [GiB, GiB, GiB, GiB]), seen([0]), 'damage', 3, 0],
+    [
+      'a whole raid1 whose last scrub left uncorrectable errors',
+      raid1(),
+      seen([0, 1], { scrubUncorrectable: 5 }),
+      'damage',
+      0,
+      0,
+    ],
+    [
+      'an unmounted pool',
+      raid1(),
+      seen([0, 1], { mounted: false, used: null, space: null }),
+      'suspended',
+      0,
+      0,
+    ],
+    [
+      'an unmounted pool missing a disk',
+      raid1(),
+      seen([0], { mounted: false, used: null }),
+      'suspended',
+      1,
+      0,
+    ],
+  ])('reports %s', (_, record, observation, status, missing, faulty) => {
+    const info = poolStatus(record, observation);
     expect(info.status).toBe(status);
     expect(info.missingNum).toBe(missing);
+    expect(info.errorNum).toBe(faulty);
+    expect(info.okNum).toBe(record.members.length - missing - faulty);
   });
 
   it('keeps the usable space of the recorded sizes when a member is missing', () => {
@@ -57,13 +135,8 @@ describe('pool status', () => {
     expect(info.diskMinSize).toBe(100 * GiB);
   });
 
-  it('counts a member with btrfs errors as faulty and frees nothing while unmounted', () => {
-    const faulty = poolStatus(
-      pool('raid1', [100 * GiB, 100 * GiB]),
-      seen([0, 1], { errorsByDevice: new Map([['/dev/loop1', 3]]) }),
-    );
-    expect(faulty).toMatchObject({ status: 'degraded', errorNum: 1, okNum: 1, hasErrorDisk: true });
-    const unmounted = poolStatus(pool('raid1', [100 * GiB, 100 * GiB]), seen([0, 1], { mounted: false }));
+  it('frees nothing while unmounted', () => {
+    const unmounted = poolStatus(raid1(), seen([0, 1], { mounted: false, used: null }));
     expect(unmounted).toMatchObject({ free_size: 0, has_mount: 0, total_size: 100 * GiB });
   });
 });

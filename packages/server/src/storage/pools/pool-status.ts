@@ -4,33 +4,59 @@ import { poolCapacity, type AvailableSpace } from '../btrfs/pool-capacity.js';
 import type { PresentDisk } from './pool-disks.js';
 import type { PoolRecord } from './pool-record.js';
 
+/** One device a mounted btrfs lists (`filesystem show`), with what the host says of it now. */
+export interface UsedDevice {
+  devid: number;
+  /** null when btrfs lists it missing. */
+  path: string | null;
+  /** Bytes of the block device now (sysfs); 0 for a disk emptied or gone under the mount. */
+  bytes: number;
+  /** Its btrfs error counters added up; counters are zeroed by every repair. */
+  errors: number;
+}
+
 export interface PoolObservation {
   disks: readonly PresentDisk[];
   mounted: boolean;
-  /** I/O and checksum errors btrfs counted per member device (only known while mounted). */
-  errorsByDevice: ReadonlyMap<string, number>;
+  /**
+   * The devices the mounted btrfs really uses; null while not mounted (or unreadable), when only the
+   * bays are known.
+   */
+  used: readonly UsedDevice[] | null;
   /** statfs of the mounted pool; null while it is not mounted. */
   space: AvailableSpace | null;
+  /** Uncorrectable errors the last finished scrub found; 0 after a clean one. */
+  scrubUncorrectable?: number;
 }
 
-/** Each member's state: missing when no bay holds it, faulty on a SMART fault or btrfs errors. */
+/**
+ * Each member's state. Missing: no bay holds it, or (mounted) btrfs does not use its disk's block
+ * device, or the device it uses has no size any more: a disk pulled and put back answers on a new
+ * device while btrfs still holds the dead one. Faulty: a SMART fault, or btrfs counted errors on
+ * it since the last repair. Otherwise ok.
+ */
 export function memberStates(pool: PoolRecord, seen: PoolObservation): MemberState[] {
   return pool.members.map((member) => {
     const disk = seen.disks.find((candidate) => candidate.sn === member.sn);
     if (!disk) return 'missing';
-    return disk.faulty || (seen.errorsByDevice.get(disk.device) ?? 0) > 0 ? 'fault' : 'ok';
+    if (!seen.used) return disk.faulty ? 'fault' : 'ok';
+    const used = seen.used.find((device) => device.path === disk.device);
+    if (!used || used.bytes === 0) return 'missing';
+    return disk.faulty || used.errors > 0 ? 'fault' : 'ok';
   });
 }
 
 /**
  * spec 3 §3 Pool from what the device recorded and observes. A pool that is not mounted is
- * `suspended`; a mounted one is ok, degraded or damaged by its profile's tolerance. The total is
- * the profile's usable space over the sizes recorded at creation, so a degraded pool still reports
- * it; the free space is what btrfs will still accept.
+ * `suspended`; a mounted one is ok, degraded or damaged by its profile's tolerance, and damaged
+ * while its last scrub left uncorrectable errors (docs/decisions.md "Health is what btrfs says").
+ * The total is the profile's usable space over the sizes recorded at creation, so a degraded pool
+ * still reports it; the free space is what btrfs will still accept.
  */
 export function poolStatus(pool: PoolRecord, seen: PoolObservation): PoolInfo {
   const states = memberStates(pool, seen);
-  const health = assessPool(pool.raidType, states).health;
+  const assessed = assessPool(pool.raidType, states).health;
+  const health = (seen.scrubUncorrectable ?? 0) > 0 ? 'damage' : assessed;
   const sizes = pool.members.map((member) => member.size);
   const capacity = poolCapacity(pool.raidType, sizes, seen.space ?? { bavail: 0, bsize: 0 });
   const count = (state: MemberState) => states.filter((value) => value === state).length;

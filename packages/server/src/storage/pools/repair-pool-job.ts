@@ -1,5 +1,6 @@
 import { Code } from '@coffer/contract';
 import { runBalance } from '../btrfs/balance.js';
+import { exec } from '../../platform/exec.js';
 import { btrfs } from '../btrfs/btrfs-command.js';
 import { showFilesystem } from '../btrfs/filesystem.js';
 import type { ShownFilesystem } from '../btrfs/parse-filesystem-show.js';
@@ -56,7 +57,9 @@ export function replaceSources(
   ].filter((devid, index, all) => all.indexOf(devid) === index);
   return serials.map((sn) => {
     const path = deviceOf(sn);
-    const devid = path ? shown.devices.find((device) => device.path === path)?.devid : lost.shift();
+    // A disk that came back answers on a device btrfs does not use: it takes a lost devid.
+    const used = path ? shown.devices.find((device) => device.path === path && !device.missing) : undefined;
+    const devid = used ? used.devid : lost.shift();
     if (devid === undefined) throw new StorageError(Code.memberNotInFilesystem, { disk: sn });
     return { memberSn: sn, devid };
   });
@@ -105,6 +108,8 @@ export async function runRepair(
     if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
     context.progress(index * share, 'replacing');
     engine.guard(step.target.device);
+    // A returned member still carries the pool's signature, which replace refuses as "mounted".
+    await exec('wipefs', ['-a', '-q', step.target.device]);
     engine.log.info(
       { event: 'pool.repair.step', poolId, devid: step.devid, member: step.memberSn, target: step.target.sn },
       'replacing a member',
@@ -116,6 +121,8 @@ export async function runRepair(
     await btrfs(['device', 'stats', '-z', step.target.device]).catch(() => undefined);
   }
   await reconvert(context, engine, poolId);
+  // Error counters count from the last repair (docs/decisions.md "Health is what btrfs says").
+  await btrfs(['device', 'stats', '-z', mountPoint]).catch(() => undefined);
   context.progress(100, 'done');
   engine.log.info({ event: 'pool.repaired', poolId }, 'pool repaired');
 }

@@ -50,6 +50,20 @@ describe('replace sources', () => {
     ]);
   });
 
+  it('gives a disk put back on a new device the devid btrfs still holds under its dead one', () => {
+    const [shown] = parseFilesystemShow(recordedOutput('fi-show-degraded-io').output);
+    const kept = shown!.devices[0]!.path!;
+    const dead = shown!.devices[1]!;
+    const disks = [present('A', kept), present('B', '/dev/loop99')];
+    expect(replaceSources(pool, disks, shown!, ['B'])).toEqual([{ memberSn: 'B', devid: dead.devid }]);
+  });
+
+  it('gives a stale disk left out of a degraded mount the devid btrfs lists as missing', () => {
+    const [shown] = parseFilesystemShow(recordedOutput('fi-show-missing').output);
+    const disks = [present('A', '/dev/loop25'), present('B', '/dev/loop99')];
+    expect(replaceSources(pool, disks, shown!, ['B'])).toEqual([{ memberSn: 'B', devid: 2 }]);
+  });
+
   it('answers C105005 when btrfs lists no device for the member', () => {
     const [shown] = parseFilesystemShow(recordedOutput('fi-show-raid1-2').output);
     const both = shown!.devices.map((device, index) => present(['A', 'B'][index]!, device.path!));

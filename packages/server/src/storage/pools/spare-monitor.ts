@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { PoolEngine } from './pool-engine.js';
 import { commandReason } from './pool-mount.js';
 import { releaseSpare, restoreSpare } from './pool-spares.js';
+import { returnedMembers } from './reattach-members.js';
 
 /**
  * How often the monitor looks for a protected pool that lost a member without being told: it is
@@ -22,12 +23,16 @@ export interface SpareMonitorOptions {
     repair: string[];
     replacements: string[];
   }): Promise<{ jobId: string; poolId: string }>;
+  /** Starts the re-attach job of members that came back (the pool service's `reattach`). */
+  reattach(poolId: string): Promise<{ jobId: string; poolId: string }>;
   log: Logger;
   intervalMs?: number;
 }
 
 /**
- * Hot spares do not exist in btrfs: this monitor makes them. When a mounted pool that a spare
+ * Rebuilds lost members of mounted pools. A member whose disk came back (pulled and put back) is
+ * re-attached onto its own disk first (reattach-members.ts). Otherwise hot spares, which do not
+ * exist in btrfs: this monitor makes them. When a mounted pool that a spare
  * protects has a member missing or faulty, the spare leaves every spare list and rebuilds that
  * member as a repair (a replace job, whose progress the page follows like any repair); the repair
  * records it as a member once done. A replacement that cannot start (the pool is busy) gives the
@@ -72,9 +77,16 @@ export class SpareMonitor {
     for (const info of pools) {
       if (info.has_mount !== 1 || info.status !== 'degraded') continue;
       const record = engine.store.find(info.id);
-      if (!record || record.spares.length === 0) continue;
+      if (!record) continue;
       if (engine.jobs.unfinished(info.id).length > 0) continue;
       if ((this.retryAfter.get(info.id) ?? 0) > Date.now()) continue;
+      // A member that came back is rebuilt onto its own disk, before any spare is spent.
+      if (returnedMembers(info, disks).length > 0) {
+        const job = await this.startReattach(info.id);
+        if (job) started.push(job);
+        continue;
+      }
+      if (record.spares.length === 0) continue;
       const lost = info.system_disks.find((disk) => disk.status !== 'ok');
       if (!lost) continue;
       const smallest = Math.min(...record.members.map((member) => member.size));
@@ -110,5 +122,20 @@ export class SpareMonitor {
       }
     }
     return started;
+  }
+
+  private async startReattach(poolId: string): Promise<string | undefined> {
+    try {
+      const { jobId } = await this.options.reattach(poolId);
+      this.options.log.warn({ event: 'pool.reattach', poolId, jobId }, 'a returned member is re-attached');
+      return jobId;
+    } catch (error) {
+      this.retryAfter.set(poolId, Date.now() + SPARE_RETRY_MS);
+      this.options.log.warn(
+        { event: 'pool.reattach.deferred', poolId, reason: commandReason(error) },
+        're-attaching a returned member could not start',
+      );
+      return undefined;
+    }
   }
 }
