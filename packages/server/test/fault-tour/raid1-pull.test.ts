@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
+import { createSataPool, repairPool } from '../support/degraded-pool.js';
+import {
+  engineReplaceJob,
+  expectCleanScrub,
+  expectFilesIntact,
+  expectTruthWithin3s,
+  leftBehind,
+} from '../support/fault-checks.js';
+import { insertDisks, ownerToken, startPoolDevice, waitForJob } from '../support/pool-device.js';
+import { writeFiles } from '../support/pool-files.js';
+import type { TestDevice } from '../support/test-device.js';
+
+let sandbox: BaySandbox;
+let test: TestDevice | undefined;
+beforeEach(() => {
+  sandbox = createBaySandbox();
+});
+afterEach(async () => {
+  await tearDownSandbox(sandbox, test);
+  test = undefined;
+  expect(leftBehind(sandbox.dataDir)).toEqual({ loops: [], mounts: [], processes: [] });
+});
+
+/** A mounted RAID1 of sata1 and sata2 with files on it. */
+async function raid1WithFiles() {
+  test = await startPoolDevice(sandbox);
+  const token = await ownerToken(test);
+  const serials = (await insertDisks(test, { sata1: '100G', sata2: '100G' })).map((disk) => disk.serial);
+  const { poolId } = await createSataPool(test, token, 'raid1', serials);
+  const mountPoint = test.device.pools.mountPoint(poolId);
+  const files = await writeFiles(mountPoint, 3, 2 * 2 ** 20);
+  await expectTruthWithin3s(test, token, poolId, 'ok', Date.now());
+  return { device: test, token, poolId, mountPoint, files, serials };
+}
+
+describe('fault tour: a RAID1 member', () => {
+  it('pulled and put back while mounted: degraded, then re-attached by the engine and ok', async () => {
+    const { device, token, poolId, mountPoint, files, serials } = await raid1WithFiles();
+    let fault = Date.now();
+    await device.device.bays.pull('sata2');
+    await expectTruthWithin3s(device, token, poolId, 'degraded', fault);
+    // Written while the member is out: the re-attached disk must get these too.
+    const duringDir = join(mountPoint, 'during');
+    mkdirSync(duringDir);
+    const during = await writeFiles(duringDir, 2, 2 * 2 ** 20);
+
+    fault = Date.now();
+    await device.device.bays.insert('sata2', {});
+    // The disk is back on a new device while btrfs holds the dead one: never "ok" by itself.
+    const back = await expectTruthWithin3s(device, token, poolId, 'degraded', fault);
+    expect(back.missingNum).toBe(1);
+    const job = await engineReplaceJob(device, poolId, fault);
+    expect(await waitForJob(device, token, job.id)).toMatchObject({ state: 'done', percent: 100 });
+    const healed = await expectTruthWithin3s(device, token, poolId, 'ok', Date.now());
+    expect(healed).toMatchObject({ disk_list: serials, missingNum: 0, errorNum: 0 });
+
+    expectFilesIntact(mountPoint, files);
+    expectFilesIntact(duringDir, during);
+    await expectCleanScrub(device, token, poolId);
+    await expectTruthWithin3s(device, token, poolId, 'ok', Date.now());
+  }, 120_000);
+
+  it('pulled and replaced by a new disk: degraded until repaired onto it, then ok', async () => {
+    const { device, token, poolId, mountPoint, files, serials } = await raid1WithFiles();
+    const fault = Date.now();
+    await device.device.bays.pull('sata2');
+    await expectTruthWithin3s(device, token, poolId, 'degraded', fault);
+    const [fresh] = await insertDisks(device, { sata2: '100G' });
+    await expectTruthWithin3s(device, token, poolId, 'degraded', Date.now());
+
+    const repaired = await repairPool(device, token, poolId, [serials[1]!], [fresh!.serial]);
+    expect(repaired).toMatchObject({ kind: 'replace', state: 'done', percent: 100 });
+    const healed = await expectTruthWithin3s(device, token, poolId, 'ok', Date.now());
+    expect(healed.disk_list).toEqual([serials[0], fresh!.serial]);
+    expectFilesIntact(mountPoint, files);
+    await expectCleanScrub(device, token, poolId);
+  }, 120_000);
+});
