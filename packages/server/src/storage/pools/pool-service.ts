@@ -373,6 +373,29 @@ export class PoolService {
     return { jobId: job.id, poolId: pool.id };
   }
 
+  /**
+   * Mounts a pool again from its disks: for a pool that lost more members than it tolerates
+   * while mounted (a basic pool's only disk pulled) and got them all back, there is no copy to
+   * rebuild from, so the dead mount gives way to the returned disks. Answers `poolInUse` while
+   * something holds the mount.
+   */
+  async remount(poolId: string): Promise<{ id: string; has_mount: 1 }> {
+    const pool = this.readyPool(poolId);
+    return this.options.jobs.withPoolLock(pool.id, async () => {
+      const devices = this.memberDevices(pool, await this.disks());
+      if (!devices) throw new StorageError(Code.poolMembersMissing);
+      const mountPoint = this.mountPoint(pool.id);
+      if (pool.encrypted) await this.encryption.lock(pool.id);
+      if (await isMounted(mountPoint)) await unmountPool(mountPoint);
+      await mountPool(mountPoint, devices);
+      this.options.log.warn(
+        { event: 'pool.remounted', poolId: pool.id },
+        'pool mounted again from its returned disks',
+      );
+      return { id: pool.id, has_mount: 1 as const };
+    });
+  }
+
   /** Expansion (`dilate`): validates, then adds the disks and balances as a balance job. */
   async expand(poolId: string, serials: readonly string[]): Promise<{ jobId: string; poolId: string }> {
     const pool = this.readyPool(poolId);
@@ -402,6 +425,7 @@ export class PoolService {
       },
       repair: (request) => this.repair(request),
       reattach: (poolId) => this.reattach(poolId),
+      remount: (poolId) => this.remount(poolId),
       log: this.options.log,
       intervalMs,
     });

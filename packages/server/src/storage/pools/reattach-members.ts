@@ -20,6 +20,17 @@ export function returnedMembers(info: PoolInfo, disks: readonly PresentDisk[]): 
 }
 
 /**
+ * A mounted pool damaged by members it lost (not by a scrub) whose disks are all back: nothing is
+ * left to rebuild them from, so it is mounted again from those disks (a basic pool's only disk
+ * pulled and put back; docs/decisions.md "Health is what btrfs says").
+ */
+export function mountAgain(info: PoolInfo, disks: readonly PresentDisk[]): boolean {
+  if (info.has_mount !== 1 || info.status !== 'damage' || info.missingNum === 0) return false;
+  const missing = info.system_disks.filter((member) => member.status === 'missing');
+  return returnedMembers(info, disks).length === missing.length;
+}
+
+/**
  * Plans the re-attachment of the members that came back: each takes the devid of a lost member
  * (`replaceSources`) and is rebuilt onto its own disk by the repair job (`runRepair`: wipe, replace,
  * soft re-conversion, counters reset). Its old contents are not trusted: writes it missed while out

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { PoolEngine } from './pool-engine.js';
 import { commandReason } from './pool-mount.js';
 import { releaseSpare, restoreSpare } from './pool-spares.js';
-import { returnedMembers } from './reattach-members.js';
+import { mountAgain, returnedMembers } from './reattach-members.js';
 
 /**
  * How often the monitor looks for a protected pool that lost a member without being told: it is
@@ -25,6 +25,8 @@ export interface SpareMonitorOptions {
   }): Promise<{ jobId: string; poolId: string }>;
   /** Starts the re-attach job of members that came back (the pool service's `reattach`). */
   reattach(poolId: string): Promise<{ jobId: string; poolId: string }>;
+  /** Mounts a pool again from its disks (the pool service's `remount`). */
+  remount(poolId: string): Promise<unknown>;
   log: Logger;
   intervalMs?: number;
 }
@@ -75,6 +77,10 @@ export class SpareMonitor {
     const pools = await this.options.pools();
     const disks = await engine.disks();
     for (const info of pools) {
+      if (mountAgain(info, disks) && (this.retryAfter.get(info.id) ?? 0) <= Date.now()) {
+        await this.startRemount(info.id);
+        continue;
+      }
       if (info.has_mount !== 1 || info.status !== 'degraded') continue;
       const record = engine.store.find(info.id);
       if (!record) continue;
@@ -122,6 +128,18 @@ export class SpareMonitor {
       }
     }
     return started;
+  }
+
+  private async startRemount(poolId: string): Promise<void> {
+    try {
+      await this.options.remount(poolId);
+    } catch (error) {
+      this.retryAfter.set(poolId, Date.now() + SPARE_RETRY_MS);
+      this.options.log.warn(
+        { event: 'pool.remount.deferred', poolId, reason: commandReason(error) },
+        'mounting a pool again from its returned disks could not be done',
+      );
+    }
   }
 
   private async startReattach(poolId: string): Promise<string | undefined> {
