@@ -184,6 +184,7 @@ for row in "${profiles[@]}"; do
   capture "scrub-start-$name" btrfs scrub start -B "$mnt"
   capture "scrub-status-$name" btrfs scrub status --raw "$mnt"
   umount_fs "$mnt"
+  if [ "$name" = basic ]; then capture dump-super-basic btrfs inspect-internal dump-super "${devs[0]}"; fi
 done
 
 # ZDR: raid1 across two disks of different sizes, without `-b`.

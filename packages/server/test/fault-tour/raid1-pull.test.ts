@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
@@ -62,6 +62,33 @@ describe('fault tour: a RAID1 member', () => {
     expectFilesIntact(duringDir, during);
     await expectCleanScrub(device, token, poolId);
     await expectTruthWithin3s(device, token, poolId, 'ok', Date.now());
+  }, 120_000);
+
+  it('pulled while mounted and put back while powered off: left out at start and re-attached, never ok stale', async () => {
+    const first = await raid1WithFiles();
+    const { poolId, mountPoint, files, serials } = first;
+    const fault = Date.now();
+    await first.device.device.bays.pull('sata2');
+    await expectTruthWithin3s(first.device, first.token, poolId, 'degraded', fault);
+    const duringDir = join(mountPoint, 'during');
+    mkdirSync(duringDir);
+    const during = await writeFiles(duringDir, 2, 2 * 2 ** 20);
+
+    await first.device.close();
+    test = undefined;
+    await sandbox.manager().insert('sata2', {});
+    const started = Date.now();
+    test = await startPoolDevice(sandbox);
+    const token = await ownerToken(test, false);
+    // Mounted without the stale member, which the engine re-attaches by itself at once.
+    const job = await engineReplaceJob(test, poolId, started);
+    expect(await waitForJob(test, token, job.id)).toMatchObject({ state: 'done', percent: 100 });
+    const healed = await expectTruthWithin3s(test, token, poolId, 'ok', Date.now());
+    expect(healed).toMatchObject({ disk_list: serials, has_mount: 1 });
+    expect(readFileSync(test.logFile, 'utf8')).toContain('"event":"pool.boot.stale-left-out"');
+    expectFilesIntact(mountPoint, files);
+    expectFilesIntact(duringDir, during);
+    await expectCleanScrub(test, token, poolId);
   }, 120_000);
 
   it('pulled and replaced by a new disk: degraded until repaired onto it, then ok', async () => {

@@ -5,6 +5,9 @@ import { Code, type PoolInfo } from '@coffer/contract';
 import type { Logger } from 'pino';
 import type { BayManager } from '../bays/bay-manager.js';
 import { makeFilesystem } from '../btrfs/make-filesystem.js';
+import { forgetDevice, readSuperblock } from '../btrfs/superblock.js';
+import { profileOf } from '../profiles/raid-profiles.js';
+import { staleMembers } from './stale-members.js';
 import type { JobRegistry } from '../jobs/job-registry.js';
 import { StorageError } from '../storage-error.js';
 import { checkPoolName, defaultPoolName } from '../validation/pool-name.js';
@@ -117,12 +120,39 @@ export class PoolService {
       const mountPoint = this.mountPoint(pool.id);
       if (await isMounted(mountPoint)) continue;
       try {
-        await mountPool(mountPoint, devices);
-        log.info({ event: 'pool.mounted', poolId: pool.id }, 'pool mounted');
+        await this.mountAtBoot(pool, mountPoint, devices);
       } catch (error) {
         log.error({ event: 'pool.boot.mount-failed', poolId: pool.id, err: error }, 'pool mount failed');
       }
     }
+  }
+
+  /**
+   * Mounts a whole pool at start. Members with an older generation (put back while the device
+   * was off after missing writes) are left out: the pool mounts degraded without them, when its
+   * profile tolerates that, and the spare monitor re-attaches them at once (reattach-members.ts).
+   */
+  private async mountAtBoot(pool: PoolRecord, mountPoint: string, devices: readonly string[]): Promise<void> {
+    const { log } = this.options;
+    const supers = await Promise.all(
+      devices.map(async (device) => ({ device, superblock: await readSuperblock(device).catch(() => null) })),
+    );
+    const stale = staleMembers(supers);
+    if (stale.length === 0 || stale.length > profileOf(pool.raidType).tolerates(devices.length)) {
+      if (stale.length > 0)
+        log.warn({ event: 'pool.boot.stale-untolerated', poolId: pool.id, stale }, 'stale members');
+      await mountPool(mountPoint, devices);
+      log.info({ event: 'pool.mounted', poolId: pool.id }, 'pool mounted');
+      return;
+    }
+    // The kernel may remember a stale device from an earlier scan; it would join the mount.
+    for (const device of stale) await forgetDevice(device).catch(() => undefined);
+    const fresh = devices.filter((device) => !stale.includes(device));
+    await mountPool(mountPoint, fresh, ['degraded']);
+    log.warn(
+      { event: 'pool.boot.stale-left-out', poolId: pool.id, stale },
+      'pool mounted without members that missed writes; they are re-attached',
+    );
   }
 
   /** Power-off: stop the jobs (each undoes its work), then unmount every pool. */
