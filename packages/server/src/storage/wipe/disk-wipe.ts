@@ -68,23 +68,23 @@ export class DiskWipe {
     bays.assertBayDevice(device);
     const job = jobs.start(
       { kind: 'wipe', poolId: null, description: 'wiping' },
-      async ({ signal, progress }) => {
-        const step = () => {
+      async ({ signal, step }) => {
+        const stopUnlessSafe = () => {
           if (signal.aborted) throw new StorageError(Code.jobCancelled);
           bays.assertBayDevice(device);
         };
-        step();
+        stopUnlessSafe();
         await exec('wipefs', ['-a', '-q', device]);
-        progress(20, 'wiping');
-        step();
+        await step(20, 'wiping');
+        stopUnlessSafe();
         if (await supportsDiscard(device)) {
           await exec('blkdiscard', [device], { timeoutMs: 10 * 60_000 }).catch(() => undefined);
         }
-        progress(60, 'wiping');
-        step();
+        await step(60, 'wiping');
+        stopUnlessSafe();
         await zeroEdges(device);
         await exec('btrfs', ['device', 'scan', '--forget', device]).catch(() => undefined);
-        progress(100, 'wiped');
+        await step(100, 'wiped');
       },
     );
     this.bySerial.set(sn, job.id);
