@@ -94,6 +94,37 @@ async function expectNothingLeftAfterStop(test: KilledDaemon) {
 }
 
 describe('fault tour: SIGKILL of the daemon alone during pool creation', () => {
+  it('at smarttest (the check before the format) the next start has no pool and the disks make one', async () => {
+    daemon = await createKilledDaemon();
+    await daemon.start({ COFFER_TEST_HOLD_STEP: 'smart:smarttest' });
+    const token = await daemon.token();
+    const serials = await sataSerials(daemon, token);
+    const prepared = await daemon.call(
+      CALLS.formatPrepare.path,
+      { action: 'new', protocol: 'protsata', redundant: JSON.stringify({ mode: 'raid1', needEncrypt: 0 }) },
+      token,
+    );
+    expect(prepared.success).toBe(true);
+    const check = await daemon.call<{ step: string; jobId: string }>(
+      CALLS.formatSmarttest.path,
+      { protocol: 'protsata', sn: serials },
+      token,
+    );
+    expect(check.data.step).toBe('smarttest');
+    expect(daemon.storedJob(check.data.jobId)).toMatchObject({ state: 'running', description: 'smarttest' });
+
+    const children = await daemon.kill9();
+    await daemon.start();
+
+    expect(daemon.storedJob(check.data.jobId)).toMatchObject({
+      state: 'failed',
+      description: 'smarttest',
+      error_code: Code.jobInterrupted,
+    });
+    await expectUndoneAndUsable(daemon, children);
+    await expectNothingLeftAfterStop(daemon);
+  }, 180_000);
+
   it.each([
     { stage: 'prepare', hold: 'format:prepare', percent: 0, mounted: false },
     { stage: 'formatting', hold: 'format:formatting', percent: 30, mounted: false },

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import Database from 'better-sqlite3';
 import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
@@ -82,6 +83,8 @@ export interface KilledDaemon {
     done: (data: T) => boolean,
     timeoutMs?: number,
   ): Promise<T>;
+  /** A job's row as the daemon stored it (also jobs no route shows by id, such as a SMART check). */
+  storedJob(id: string): { state: string; description: string; percent: number; error_code: string | null };
   /** Mount points under the data directory. */
   mountsInside(): string[];
   /** Loop devices whose image lies in the data directory. */
@@ -176,6 +179,16 @@ export async function createKilledDaemon(bays: 'default' | 'none' = 'default'): 
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`${path} did not reach the awaited state; last answer ${JSON.stringify(last)}`);
+    },
+    storedJob(id) {
+      const db = new Database(join(dataDir, 'coffer.db'), { readonly: true });
+      try {
+        return db
+          .prepare('SELECT state, description, percent, error_code FROM jobs WHERE id = ?')
+          .get(id) as ReturnType<KilledDaemon['storedJob']>;
+      } finally {
+        db.close();
+      }
     },
     mountsInside() {
       return parseMountinfo(readFileSync('/proc/self/mountinfo', 'utf8'))
