@@ -97,7 +97,7 @@ export async function startStorage({
     commands: bcacheCommands(),
   });
   storageRoutes(app, { pools, jobs, deviceKey, cache });
-  wipeRoutes(app, { wipe: new DiskWipe({ jobs, bays, pools: () => poolStore.all() }) });
+  wipeRoutes(app, { wipe: new DiskWipe({ jobs, bays, pools: () => poolStore.all(), log }) });
   poolCareRoutes(app, { pools, scrub });
   const usageStore = new UsageStore(db);
   const usage = new UsageService({
