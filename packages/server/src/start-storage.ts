@@ -11,6 +11,7 @@ import { storageRoutes } from './modules/storage/routes.js';
 import { usageRoutes } from './modules/storage/usage-routes.js';
 import { wipeRoutes } from './modules/storage/wipe-routes.js';
 import { setUpPolling } from './modules/polling/polling-module.js';
+import { takeOverChildren } from './platform/child-records.js';
 import { BayManager } from './storage/bays/bay-manager.js';
 import { bcacheCommands } from './storage/cache/cache-commands.js';
 import { CacheFlow } from './storage/cache/cache-flow.js';
@@ -70,6 +71,10 @@ export async function startStorage({
   deviceKey,
   rebootAt,
 }: StorageDeps): Promise<Storage> {
+  // A previous run killed outright may have left btrfs, mkfs or wipefs running: they go first.
+  for (const orphan of takeOverChildren(config.dataDir)) {
+    log.warn({ event: 'process.orphan-killed', ...orphan }, 'command of a killed run stopped');
+  }
   const bays = new BayManager({ dataDir: config.dataDir, realBays: config.realBays, log });
   const jobs = new JobRegistry({ store: new JobStore(db) });
   const interrupted = jobs.failInterrupted();
@@ -96,7 +101,7 @@ export async function startStorage({
     commands: bcacheCommands(),
   });
   storageRoutes(app, { pools, jobs, deviceKey, cache });
-  wipeRoutes(app, { wipe: new DiskWipe({ jobs, bays, pools: () => poolStore.all() }) });
+  wipeRoutes(app, { wipe: new DiskWipe({ jobs, bays, pools: () => poolStore.all(), log }) });
   poolCareRoutes(app, { pools, scrub });
   const usageStore = new UsageStore(db);
   const usage = new UsageService({

@@ -363,6 +363,10 @@ export const COFFER_CODES = {
     zh: '重启时间须为将来的时间（秒），或0表示取消',
     en: 'The reboot time must be in the future (epoch seconds), or 0 to clear it',
   },
+  C109007: {
+    zh: '硬盘 {sn} 擦除失败：请确认硬盘仍在盘位中且未被其他程序占用，然后重试',
+    en: 'The disk {sn} could not be wiped: check that it is still in its bay and not in use, then try again',
+  },
   // C110xxx: external USB and eSATA disks (docs/decisions.md "External disks").
   C110001: { zh: '{fs} 卷标最多 {max} 个字符', en: 'A {fs} label takes at most {max} characters' },
   C110002: { zh: '{fs} 卷标不能包含这些字符：{chars}', en: 'A {fs} label cannot contain: {chars}' },

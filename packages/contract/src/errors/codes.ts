@@ -122,6 +122,7 @@ export const Code = {
   wipeNotFree: 'C109004',
   wipeRunning: 'C109005',
   rebootTimeInvalid: 'C109006',
+  wipeFailed: 'C109007',
   externalLabelTooLong: 'C110001',
   externalLabelCharacters: 'C110002',
   externalFsUnknown: 'C110003',

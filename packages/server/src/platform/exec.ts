@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import type { ChildRecords } from './child-records.js';
 
 export interface ExecOptions {
   /** Milliseconds before the command is killed; long storage work runs as a job instead. */
@@ -37,7 +38,35 @@ export type ExecLogger = (entry: {
 }) => void;
 
 const DEFAULT_TIMEOUT_MS = 60_000;
+/** Output a command may print before it is stopped (as execFile's maxBuffer). */
+const MAX_OUTPUT_CHARS = 64 * 1024 * 1024;
 let logExec: ExecLogger = () => {};
+let records: ChildRecords | undefined;
+/** PIDs (each its own process group) of the commands running now. */
+const running = new Set<number>();
+
+/** Where running commands are recorded, so a start after a SIGKILL can end them (child-records.ts). */
+export function setChildRecords(childRecords: ChildRecords): void {
+  records = childRecords;
+}
+
+/**
+ * Kills the process group of every command still running. The last thing the daemon does: a
+ * btrfs, mkfs or wipefs must never outlive the daemon that started it and write on unseen.
+ */
+export function killRunningChildren(): void {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    records?.forget(pid);
+  }
+  running.clear();
+}
+
+process.on('exit', killRunningChildren);
 
 /** Where every command is reported (the daemon logs them at debug level). */
 export function setExecLogger(logger: ExecLogger): void {
@@ -46,7 +75,8 @@ export function setExecLogger(logger: ExecLogger): void {
 
 /**
  * Runs a host command: an argument array (never a shell), a timeout, the C locale so parsers read
- * stable output, and one log line per command.
+ * stable output, and one log line per command. The command gets a process group of its own, killed
+ * with the daemon (`killRunningChildren`) and recorded while it runs.
  */
 export function exec(
   command: string,
@@ -55,24 +85,67 @@ export function exec(
 ): Promise<ExecResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = execFile(
-      command,
-      args,
-      {
-        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
-        encoding: 'utf8',
-      },
-      (error, stdout, stderr) => {
-        const exitCode = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        const result = { stdout, stderr, exitCode };
-        logExec({ command, args, exitCode, ms: Date.now() - started });
-        if (!error || options.okExitCodes?.includes(exitCode)) resolve(result);
-        else
-          reject(new ExecError(command, args, result, error.killed === true && error.signal === 'SIGTERM'));
-      },
-    );
-    if (options.input !== undefined) child.stdin?.end(options.input);
+    const child = spawn(command, args, {
+      env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
+      // A process group of its own: killed as a whole with the daemon, and a terminal's Ctrl-C
+      // reaches the daemon alone, which decides.
+      detached: true,
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
+    const pid = child.pid;
+    if (pid !== undefined) {
+      running.add(pid);
+      records?.record(pid, command);
+    }
+    const output = { stdout: '', stderr: '', bytes: 0 };
+    let timedOut = false;
+    let overflow = false;
+    const killGroup = (signal: NodeJS.Signals) => {
+      if (pid === undefined) return;
+      try {
+        process.kill(-pid, signal);
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup('SIGTERM');
+    }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const collect = (stream: 'stdout' | 'stderr') => (chunk: string) => {
+      output.bytes += chunk.length;
+      if (output.bytes > MAX_OUTPUT_CHARS) {
+        overflow = true;
+        killGroup('SIGKILL');
+        return;
+      }
+      output[stream] += chunk;
+    };
+    child.stdout?.setEncoding('utf8').on('data', collect('stdout'));
+    child.stderr?.setEncoding('utf8').on('data', collect('stderr'));
+    let settled = false;
+    const finish = (exitCode: number) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (pid !== undefined) {
+        running.delete(pid);
+        records?.forget(pid);
+      }
+      const result = { stdout: output.stdout, stderr: output.stderr, exitCode };
+      logExec({ command, args, exitCode, ms: Date.now() - started });
+      const failed = exitCode !== 0 || timedOut || overflow;
+      if (!failed || (!timedOut && !overflow && options.okExitCodes?.includes(exitCode))) resolve(result);
+      else reject(new ExecError(command, args, result, timedOut));
+    };
+    child.on('error', (error) => {
+      output.stderr += error.message;
+      finish(-1);
+    });
+    child.on('close', (code) => finish(code ?? -1));
+    if (options.input !== undefined) {
+      child.stdin?.on('error', () => undefined);
+      child.stdin?.end(options.input);
+    }
   });
 }

@@ -1,4 +1,6 @@
-import { Code, type JobInfo } from '@coffer/contract';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Code, messageOf, type JobInfo } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exec } from '../../src/platform/exec.js';
 import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
@@ -86,5 +88,34 @@ describe('wiping a disk', () => {
     const pool = test.device.pools;
     const id = (await pool.info()).zspool.normal[0]!.id;
     expect((await test.post('/zspool/delete/set', { id }, { token })).success).toBe(true);
+  });
+
+  it('that fails answers C109007 with what to check, never a 500 or the command output', async () => {
+    test = await startPoolDevice(sandbox);
+    const token = await ownerToken(test);
+    const [busy] = await insertDisks(test, { sata1: '120G' });
+    // Mounted outside Coffer: the disk is free to Coffer, yet wipefs finds it busy.
+    await exec('mkfs.btrfs', ['-f', '-q', busy!.device]);
+    const elsewhere = join(sandbox.dataDir, 'elsewhere');
+    await mkdir(elsewhere);
+    await exec('mount', [busy!.device, elsewhere]);
+    try {
+      await passPasswordCheck(test, token);
+      const started = await test.post<{ jobId: string }>(
+        '/zspool/wipe/start',
+        { sn: busy!.serial },
+        { token },
+      );
+      expect(started.success).toBe(true);
+      const job = await wipeDone(test, token, busy!.serial);
+      expect(job).toMatchObject({
+        state: 'failed',
+        errorCode: Code.wipeFailed,
+        errorMessage: messageOf(Code.wipeFailed, 'en', { sn: busy!.serial }),
+      });
+      expect(await signatures(busy!.device)).toEqual(['btrfs']);
+    } finally {
+      await exec('umount', [elsewhere]);
+    }
   });
 });

@@ -8,7 +8,10 @@ import type { JobStore } from './job-store.js';
 export interface JobContext {
   /** Aborted by `cancel`; the work stops at its next safe point and undoes what it did. */
   signal: AbortSignal;
+  /** Progress within a step; stored at most once per `saveIntervalMs`, at once when the step changes. */
   progress(percent: number, description: string): void;
+  /** Enters a step: stored before the step's commands run, so a crash reads where the job was. */
+  step(percent: number, description: string): Promise<void>;
 }
 
 export type JobWork = (context: JobContext) => Promise<void>;
@@ -36,14 +39,27 @@ interface LiveJob {
   controller: AbortController;
   throttle: ChangeThrottle<JobView>;
   finished: Promise<JobView>;
+  savedAt: number;
 }
 
 export interface JobRegistryOptions {
   store: JobStore;
   /** How often progress events may reach listeners (the push channel). */
   eventIntervalMs?: number;
+  /** How often progress within one step is written to SQLite. */
+  saveIntervalMs?: number;
   onError?: (job: JobView, error: unknown) => void;
+  /**
+   * Where a job waits, up to `HOLD_MS` or until cancelled, once the step is stored: `kind:step` on
+   * entering that step, `kind:step:percent` at that exact point (e.g. `format:init:90`, after the
+   * mount). Lets a fault test kill the daemon at a chosen point. Defaults to the environment's
+   * COFFER_TEST_HOLD_STEP; unset in normal use.
+   */
+  holdAt?: string;
 }
+
+/** The longest a held step waits before the job goes on. */
+export const HOLD_MS = 120_000;
 
 const sameProgress = (a: JobView, b: JobView) =>
   a.state === b.state && a.percent === b.percent && a.description === b.description;
@@ -52,8 +68,8 @@ const sameProgress = (a: JobView, b: JobView) =>
  * The one registry of long operations (STYLE, TrueNAS row): every job has an id, a kind, a state and
  * `{percent, description}` progress; exclusive work on one pool is serialised by a named lock, and a
  * second attempt is refused rather than queued. Listeners get a job's changes at most once a second
- * and its final state at once. Jobs are written to SQLite when their state changes, so finished
- * ones are readable after a restart.
+ * and its final state at once. Jobs are written to SQLite when their state or step changes and at
+ * most once a second as their percent moves, so after a crash an interrupted job reads where it was.
  */
 export class JobRegistry {
   private readonly live = new Map<string, LiveJob>();
@@ -62,11 +78,15 @@ export class JobRegistry {
   private readonly listeners = new Set<JobListener>();
   private readonly store: JobStore;
   private readonly eventIntervalMs: number;
+  private readonly saveIntervalMs: number;
+  private readonly holdAt: string | undefined;
   private readonly onError: (job: JobView, error: unknown) => void;
 
   constructor(options: JobRegistryOptions) {
     this.store = options.store;
     this.eventIntervalMs = options.eventIntervalMs ?? 1000;
+    this.saveIntervalMs = options.saveIntervalMs ?? 1000;
+    this.holdAt = options.holdAt ?? (process.env.COFFER_TEST_HOLD_STEP || undefined);
     this.onError = options.onError ?? (() => {});
   }
 
@@ -110,7 +130,7 @@ export class JobRegistry {
     };
     const controller = new AbortController();
     const throttle = new ChangeThrottle<JobView>((job) => this.emit(job), sameProgress, this.eventIntervalMs);
-    const job = { view, controller, throttle } as LiveJob;
+    const job = { view, controller, throttle, savedAt: Date.now() } as LiveJob;
     this.live.set(id, job);
     this.store.save(view);
     throttle.push({ ...view });
@@ -187,12 +207,16 @@ export class JobRegistry {
     this.update(job, { state: 'running' }, true);
     const context: JobContext = {
       signal: job.controller.signal,
-      progress: (percent, description) => {
-        const bounded = Math.max(0, Math.min(100, Math.round(percent)));
-        this.update(job, { percent: bounded, description }, false);
+      progress: (percent, description) => this.progress(job, percent, description),
+      step: async (percent, description) => {
+        const entering = description !== job.view.description;
+        this.progress(job, percent, description);
+        this.save(job);
+        await this.hold(job, entering);
       },
     };
     try {
+      await this.hold(job, true);
       if (job.controller.signal.aborted) throw new StorageError(Code.jobCancelled);
       await work(context);
       this.update(job, { state: 'done', percent: 100, finishedAt: Date.now() }, true);
@@ -239,9 +263,40 @@ export class JobRegistry {
     return { ...job.view };
   }
 
+  private progress(job: LiveJob, percent: number, description: string): void {
+    const bounded = Math.max(0, Math.min(100, Math.round(percent)));
+    const stepChanged = description !== job.view.description;
+    this.update(job, { percent: bounded, description }, false);
+    if (stepChanged || Date.now() - job.savedAt >= this.saveIntervalMs) this.save(job);
+  }
+
+  private save(job: LiveJob): void {
+    this.store.save(job.view);
+    job.savedAt = Date.now();
+  }
+
+  /** Waits at the step named by `holdAt` (fault tests only), until the time is up or a cancel. */
+  private async hold(job: LiveJob, entering: boolean): Promise<void> {
+    const { kind, description, percent } = job.view;
+    const here = this.holdAt === `${kind}:${description}:${percent}`;
+    if (!here && !(entering && this.holdAt === `${kind}:${description}`)) return;
+    const { signal } = job.controller;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, HOLD_MS);
+      signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
+    });
+  }
+
   private update(job: LiveJob, change: Partial<JobView>, persist: boolean): void {
     job.view = { ...job.view, ...change };
-    if (persist) this.store.save(job.view);
+    if (persist) this.save(job);
     if (isFinished(job.view.state)) job.throttle.flush({ ...job.view });
     else job.throttle.push({ ...job.view });
   }

@@ -31,8 +31,9 @@ function fromRow(row: JobRow): JobView {
 }
 
 /**
- * Jobs in SQLite (migration 2). A job is written when it starts and when its state changes, never
- * per percent: progress lives in memory, and a job found running at start was cut off by a restart.
+ * Jobs in SQLite (migration 2). A job is written when it starts, when its state or step changes and,
+ * throttled, as its percent moves (job-registry.ts); a job found running at start was cut off by a
+ * restart and keeps the step and percent it reached.
  */
 export class JobStore {
   constructor(private readonly db: Db) {}

@@ -29,8 +29,11 @@ export interface CreateDeps {
   log: (event: string, detail: Record<string, unknown>) => void;
 }
 
-/** Progress budget of a creation (STYLE, TrueNAS row): prepare 0, formatting 30, init 80, done 100. */
-export const CREATE_STEPS = { prepare: 0, formatting: 30, init: 80 } as const;
+/**
+ * Progress budget of a creation (STYLE, TrueNAS row): prepare 0, formatting 30, init 80 (mounted
+ * 90), done 100.
+ */
+export const CREATE_STEPS = { prepare: 0, formatting: 30, init: 80, mounted: 90 } as const;
 
 function stopIfCancelled(context: JobContext): void {
   if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
@@ -46,19 +49,24 @@ export async function runCreatePool(context: JobContext, plan: CreatePlan, deps:
   const { pool, members, mountPoint } = plan;
   let formatting = false;
   try {
-    context.progress(CREATE_STEPS.prepare, 'prepare');
+    await context.step(CREATE_STEPS.prepare, 'prepare');
     stopIfCancelled(context);
-    context.progress(CREATE_STEPS.formatting, 'formatting');
+    await context.step(CREATE_STEPS.formatting, 'formatting');
+    stopIfCancelled(context);
     for (const member of members) deps.guard(member.path);
     // From here a failure may leave part of a filesystem on the members: undo wipes them.
     formatting = true;
     await deps.commands.makeFilesystem(pool.raidType, pool.id, members);
     stopIfCancelled(context);
-    context.progress(CREATE_STEPS.init, 'init');
+    await context.step(CREATE_STEPS.init, 'init');
+    stopIfCancelled(context);
     await mountPool(
       mountPoint,
       members.map((member) => member.path),
     );
+    // Mounted, not yet recorded: a crash here must not leave an orphan mount behind.
+    await context.step(CREATE_STEPS.mounted, 'init');
+    stopIfCancelled(context);
     const { uuid } = await showFilesystem(mountPoint);
     await plan.encryption?.setUp();
     deps.store.markReady(pool.id, uuid);

@@ -15,7 +15,7 @@ import { validatePoolCreate } from '../validation/pool-create.js';
 import type { PoolProtocol } from '../validation/storage-facts.js';
 import { runCreatePool, type PoolCommands } from './create-pool-job.js';
 import { presentDisks, storageFacts, type PresentDisk } from './pool-disks.js';
-import { isMounted, mountPointOf, mountPool, unmountPool } from './pool-mount.js';
+import { commandReason, isMounted, mountPointOf, mountPool, unmountPool } from './pool-mount.js';
 import { kindOfProtocol, type PoolRecord } from './pool-record.js';
 import { poolStatus } from './pool-status.js';
 import { observeUsedDevices } from './pool-observation.js';
@@ -108,8 +108,7 @@ export class PoolService {
     const disks = await this.disks();
     for (const pool of store.all()) {
       if (pool.state === 'creating') {
-        await this.discard(pool, disks);
-        log.warn({ event: 'pool.create.interrupted', poolId: pool.id }, 'unfinished pool discarded');
+        await this.undoInterruptedCreate(pool, disks);
         continue;
       }
       const devices = this.memberDevices(pool, disks);
@@ -499,14 +498,47 @@ export class PoolService {
     return devices.every((device) => device !== undefined) ? (devices as string[]) : undefined;
   }
 
-  /** Wipes the present members, removes the (empty) mount directory and the row. */
-  private async discard(pool: PoolRecord, disks: readonly PresentDisk[]): Promise<void> {
+  /**
+   * A creation a crash cut off may have left its btrfs mounted (and an encrypted pool's plain view
+   * over it): both go first, or the wipe meets a busy device. The row is forgotten only once nothing
+   * of the pool is mounted and every present member is wiped; otherwise it stays `creating`, its
+   * disks are not offered as free, and the next start tries again.
+   */
+  private async undoInterruptedCreate(pool: PoolRecord, disks: readonly PresentDisk[]): Promise<void> {
+    const { log } = this.options;
+    const mountPoint = this.mountPoint(pool.id);
+    try {
+      if (pool.encrypted) await this.encryption.lock(pool.id);
+      if (await isMounted(mountPoint)) await unmountPool(mountPoint);
+      await this.discard(pool, disks, { keepOnFailure: true });
+    } catch (error) {
+      log.error(
+        { event: 'pool.create.undo-failed', poolId: pool.id, reason: commandReason(error) },
+        'unfinished pool could not be undone; kept until the next start',
+      );
+      return;
+    }
+    log.warn({ event: 'pool.create.interrupted', poolId: pool.id }, 'unfinished pool discarded');
+  }
+
+  /**
+   * Wipes the present members, removes the (empty) mount directory and the row. With
+   * `keepOnFailure`, a member that could not be wiped keeps the row and throws.
+   */
+  private async discard(
+    pool: PoolRecord,
+    disks: readonly PresentDisk[],
+    { keepOnFailure = false } = {},
+  ): Promise<void> {
     const devices = pool.members.flatMap((member) => {
       const disk = disks.find((candidate) => candidate.sn === member.sn);
       return disk ? [disk.device] : [];
     });
     const failed = await wipeMembers(devices, this.guard);
-    if (failed.length > 0) this.logEvent('pool.wipe-skipped', { poolId: pool.id, failed });
+    if (failed.length > 0) {
+      this.logEvent('pool.wipe-skipped', { poolId: pool.id, failed });
+      if (keepOnFailure) throw new Error(`members not wiped: ${failed.map((f) => f.device).join(', ')}`);
+    }
     await rmdir(this.mountPoint(pool.id)).catch(() => undefined);
     this.options.store.remove(pool.id);
     this.options.scrubDamage?.forget(pool.id);

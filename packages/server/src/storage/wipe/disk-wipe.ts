@@ -3,7 +3,9 @@ import { basename } from 'node:path';
 import { Code } from '@coffer/contract';
 import { exec } from '../../platform/exec.js';
 import type { BayView } from '../bays/bay-views.js';
-import type { JobRegistry } from '../jobs/job-registry.js';
+import type { Logger } from 'pino';
+import { BayError } from '../bays/bay-error.js';
+import type { JobContext, JobRegistry } from '../jobs/job-registry.js';
 import type { JobView } from '../jobs/job.js';
 import { presentDisks, storageFacts } from '../pools/pool-disks.js';
 import type { PoolRecord } from '../pools/pool-record.js';
@@ -16,6 +18,8 @@ export interface DiskWipeOptions {
   jobs: JobRegistry;
   bays: { list(): Promise<BayView[]>; assertBayDevice(path: string): unknown };
   pools: () => readonly PoolRecord[];
+  /** Where a failed command's output goes (never to the answer). */
+  log?: Pick<Logger, 'warn'>;
 }
 
 const running = (job: JobView | undefined) =>
@@ -43,6 +47,26 @@ async function zeroEdges(device: string): Promise<void> {
   }
 }
 
+/** The wipe's steps, each stored before it runs; `guard` passes before every write. */
+async function wipeDevice(device: string, { signal, step }: JobContext, guard: () => unknown): Promise<void> {
+  const stopUnlessSafe = () => {
+    if (signal.aborted) throw new StorageError(Code.jobCancelled);
+    guard();
+  };
+  stopUnlessSafe();
+  await exec('wipefs', ['-a', '-q', device]);
+  await step(20, 'wiping');
+  stopUnlessSafe();
+  if (await supportsDiscard(device)) {
+    await exec('blkdiscard', [device], { timeoutMs: 10 * 60_000 }).catch(() => undefined);
+  }
+  await step(60, 'wiping');
+  stopUnlessSafe();
+  await zeroEdges(device);
+  await exec('btrfs', ['device', 'scan', '--forget', device]).catch(() => undefined);
+  await step(100, 'wiped');
+}
+
 /**
  * Wipes a free bay disk (a job of kind wipe): `wipefs -a`, a discard where the device supports one
  * (a refusal falls back to zeroing alone), then zeros over the first and last 16 MiB. A pool member
@@ -66,29 +90,34 @@ export class DiskWipe {
     }
     const device = disk.device;
     bays.assertBayDevice(device);
-    const job = jobs.start(
-      { kind: 'wipe', poolId: null, description: 'wiping' },
-      async ({ signal, progress }) => {
-        const step = () => {
-          if (signal.aborted) throw new StorageError(Code.jobCancelled);
-          bays.assertBayDevice(device);
-        };
-        step();
-        await exec('wipefs', ['-a', '-q', device]);
-        progress(20, 'wiping');
-        step();
-        if (await supportsDiscard(device)) {
-          await exec('blkdiscard', [device], { timeoutMs: 10 * 60_000 }).catch(() => undefined);
-        }
-        progress(60, 'wiping');
-        step();
-        await zeroEdges(device);
-        await exec('btrfs', ['device', 'scan', '--forget', device]).catch(() => undefined);
-        progress(100, 'wiped');
-      },
-    );
+    const job = jobs.start({ kind: 'wipe', poolId: null, description: 'wiping' }, async (context) => {
+      try {
+        await wipeDevice(device, context, () => bays.assertBayDevice(device));
+      } catch (error) {
+        throw this.answerOf(error, sn, device);
+      }
+    });
     this.bySerial.set(sn, job.id);
     return { jobId: job.id, sn };
+  }
+
+  /**
+   * What a failed wipe answers: a refusal keeps its code; a command that failed becomes C109007,
+   * which says what to check, and its output goes to the log only.
+   */
+  private answerOf(error: unknown, sn: string, device: string): StorageError {
+    if (error instanceof StorageError) return error;
+    if (error instanceof BayError) return new StorageError(error.code, error.params);
+    this.options.log?.warn(
+      {
+        event: 'disk.wipe.failed',
+        sn,
+        device,
+        reason: error instanceof Error ? error.message : String(error),
+      },
+      'disk wipe failed',
+    );
+    return new StorageError(Code.wipeFailed, { sn });
   }
 
   status(query: { sn?: string; jobId?: string }): JobView | null {
