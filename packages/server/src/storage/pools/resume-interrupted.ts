@@ -5,6 +5,7 @@ import { resumeExpansion } from './expand-pool-job.js';
 import { commandReason, isMounted } from './pool-mount.js';
 import type { PoolScrub } from './pool-scrub.js';
 import type { PoolStore } from './pool-store.js';
+import type { PoolRecord } from './pool-record.js';
 
 export interface ResumeOptions {
   jobs: JobRegistry;
@@ -15,34 +16,41 @@ export interface ResumeOptions {
 }
 
 /**
- * At start, once the pools are mounted: scrubs and expansion balances a restart cut off continue
- * under their own job ids (docs/decisions.md "Scrub, expansion and spares"). A job whose pool is
- * gone or not mounted stays failed as interrupted (C104003). Answers the jobs resumed.
+ * At start, once the pools are mounted, for each mounted pool: what the kernel still runs or the
+ * restart cut off is taken up again, never left unseen (docs/decisions.md "Scrub, expansion and
+ * spares"). A scrub continues under its interrupted job, or under a new one when the kernel runs a
+ * scrub no job knows; an expansion balance continues under its job. A job whose pool is gone or not
+ * mounted stays failed as interrupted (C104003). Answers the jobs taken up.
  */
 export async function resumeInterruptedJobs(
   interrupted: readonly JobView[],
   options: ResumeOptions,
 ): Promise<JobView[]> {
   const resumed: JobView[] = [];
-  for (const job of interrupted) {
-    if (job.poolId === null || (job.kind !== 'scrub' && job.kind !== 'balance')) continue;
-    try {
-      const next = job.kind === 'scrub' ? await options.scrub.resume(job) : await resumeBalance(job, options);
-      if (next) resumed.push(next);
-    } catch (error) {
-      options.log.warn(
-        { event: 'job.resume-failed', jobId: job.id, kind: job.kind, reason: commandReason(error) },
-        'interrupted job not resumed',
-      );
-    }
+  for (const pool of options.pools.all()) {
+    if (pool.state !== 'ready' || !(await isMounted(options.mountPoint(pool.id)))) continue;
+    const cutOff = (kind: JobView['kind']) =>
+      interrupted.find((job) => job.poolId === pool.id && job.kind === kind);
+    const takeUp = async (kind: JobView['kind'], work: () => Promise<JobView | undefined>) => {
+      try {
+        const job = await work();
+        if (job) resumed.push(job);
+      } catch (error) {
+        options.log.warn(
+          { event: 'job.resume-failed', poolId: pool.id, kind, reason: commandReason(error) },
+          'interrupted work not taken up',
+        );
+      }
+    };
+    await takeUp('scrub', () => options.scrub.adopt(pool.id, cutOff('scrub')));
+    const balance = cutOff('balance');
+    if (balance) await takeUp('balance', async () => resumeBalance(balance, pool, options));
   }
   return resumed;
 }
 
-async function resumeBalance(job: JobView, options: ResumeOptions): Promise<JobView | undefined> {
-  const pool = options.pools.find(job.poolId!);
-  const mountPoint = options.mountPoint(job.poolId!);
-  if (!pool || pool.state !== 'ready' || !(await isMounted(mountPoint))) return undefined;
+function resumeBalance(job: JobView, pool: PoolRecord, options: ResumeOptions): JobView {
+  const mountPoint = options.mountPoint(pool.id);
   const next = options.jobs.resume(
     job,
     { kind: 'balance', poolId: pool.id, description: 'balancing', exclusive: true },
