@@ -132,13 +132,7 @@ export async function startStorage({
   await bays.boot(config.bays);
   await pools.boot();
   scrub.forgetDeletedPools();
-  await resumeInterruptedJobs(interrupted, {
-    jobs,
-    scrub,
-    pools: poolStore,
-    mountPoint: (poolId) => pools.mountPoint(poolId),
-    log,
-  });
+  await resumeInterruptedJobs(interrupted, { jobs, scrub, engine: pools.engine, log });
   const disks = new DiskMonitor({
     bayPaths: bays.paths,
     realBays: config.realBays,

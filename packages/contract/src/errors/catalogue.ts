@@ -337,6 +337,7 @@ export const COFFER_CODES = {
   C106004: { zh: '扩容失败：{reason}', en: 'The expansion failed: {reason}' },
   C106005: { zh: '热备盘替换失败：{reason}', en: 'The hot spare could not replace the disk: {reason}' },
   C106006: { zh: '该硬盘不是热备盘', en: 'The disk is not a hot spare' },
+  C106007: { zh: '该存储池已有数据校验正在进行', en: 'A scrub of this pool is already running' },
   C107001: { zh: '该存储池未加密', en: 'The pool is not encrypted' },
   C107002: { zh: '加密存储池已锁定，请先解锁', en: 'The encrypted pool is locked. Unlock it first.' },
   C107003: { zh: '密钥文件无效或已损坏', en: 'The key file is not valid for this device or was changed' },

@@ -107,6 +107,7 @@ export const Code = {
   expandFailed: 'C106004',
   spareReplaceFailed: 'C106005',
   notASpare: 'C106006',
+  scrubRunning: 'C106007',
   poolNotEncrypted: 'C107001',
   poolLocked: 'C107002',
   badKeyFile: 'C107003',

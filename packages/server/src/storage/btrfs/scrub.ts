@@ -48,6 +48,25 @@ export async function cancelScrub(mountPoint: string): Promise<boolean> {
   return result.exitCode === 0;
 }
 
+/** How long a cancelled scrub may take to leave the kernel, and how often that is checked. */
+const STOP_TIMEOUT_MS = 60_000;
+const STOP_POLL_MS = 200;
+
+/**
+ * Stops whatever scrub the kernel runs on the pool, also one a process that is gone started: the
+ * scrub runs inside the ioctl of the `btrfs` process that started it, which survives its parent's
+ * SIGKILL and returns only when the scrub ends, so only `scrub cancel` stops it. Waits until status
+ * no longer says running; btrfs keeps the progress, so `scrub resume` continues it.
+ */
+export async function stopScrub(mountPoint: string): Promise<void> {
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  await cancelScrub(mountPoint);
+  while ((await scrubStatus(mountPoint)).state === 'running') {
+    if (Date.now() > deadline) throw new Error(`the scrub of ${mountPoint} did not stop`);
+    await new Promise((resolve) => setTimeout(resolve, STOP_POLL_MS));
+  }
+}
+
 async function scrubSummary(args: string[]): Promise<ScrubStatus> {
   const result = await btrfs(args, { timeoutMs: UNTIL_DONE, okExitCodes: [CANCELLED, FOUND_UNCORRECTABLE] });
   const summary = parseScrubStatus(allOutput(result));

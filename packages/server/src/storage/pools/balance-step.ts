@@ -1,5 +1,11 @@
 import { Code, type CatalogueCode } from '@coffer/contract';
-import { balanceStatus, cancelBalance, pauseBalance, type BalanceOptions } from '../btrfs/balance.js';
+import {
+  balanceStatus,
+  cancelBalance,
+  pauseBalance,
+  resumeBalance,
+  type BalanceOptions,
+} from '../btrfs/balance.js';
 import type { BalanceResult } from '../btrfs/parse-balance-status.js';
 import { isPowerOff, type JobContext } from '../jobs/job-registry.js';
 import { profileOf } from '../profiles/raid-profiles.js';
@@ -17,16 +23,6 @@ export function poolProfiles(pool: PoolRecord): Required<BalanceOptions> {
     data: profile.dataProfile(pool.members.length),
     metadata: profile.metadataProfile(pool.members.length),
   };
-}
-
-/** Waits for a balance the kernel runs (resumed at mount) to end. */
-export async function followBalance(mountPoint: string): Promise<BalanceResult> {
-  for (;;) {
-    const status = await balanceStatus(mountPoint);
-    if (status.state === 'idle') return { outcome: 'done', relocated: null, considered: null };
-    if (status.state === 'paused') return { outcome: 'paused', relocated: null, considered: null };
-    await new Promise((resolve) => setTimeout(resolve, BALANCE_POLL_MS));
-  }
 }
 
 /**
@@ -75,4 +71,36 @@ export async function balanceStep(
     clearInterval(poll);
     context.signal.removeEventListener('abort', onAbort);
   }
+}
+
+/** How long a paused balance may take to leave the kernel's running state. */
+const PAUSE_TIMEOUT_MS = 120_000;
+
+/**
+ * At start: takes up a balance the kernel runs or keeps paused, under the job that runs this. A
+ * running one is either the kernel's own (it resumes a paused balance when the pool mounts) or runs
+ * inside the `balance start` of a daemon that was killed, which no cancel of this daemon's could
+ * reach: it is paused (that process then returns) and resumed here, in the foreground. Answers
+ * false when the kernel has no balance, true once the balance taken up has ended.
+ */
+export async function takeUpBalance(
+  context: JobContext,
+  mountPoint: string,
+  progress: (percent: number) => void,
+  failure: CatalogueCode,
+): Promise<boolean> {
+  let status = await balanceStatus(mountPoint);
+  if (status.state === 'idle') return false;
+  if (status.state === 'running') {
+    await pauseBalance(mountPoint);
+    const deadline = Date.now() + PAUSE_TIMEOUT_MS;
+    while ((status = await balanceStatus(mountPoint)).state === 'running') {
+      if (Date.now() > deadline) throw new StorageError(failure, { reason: 'the balance did not pause' });
+      await new Promise((resolve) => setTimeout(resolve, BALANCE_POLL_MS / 5));
+    }
+  }
+  if (status.state === 'paused') {
+    await balanceStep(context, mountPoint, progress, () => resumeBalance(mountPoint), failure);
+  }
+  return true;
 }

@@ -1,5 +1,5 @@
 import { Code } from '@coffer/contract';
-import { balanceStatus, resumeBalance, runBalance } from '../btrfs/balance.js';
+import { runBalance } from '../btrfs/balance.js';
 import { addDevices, removeDevices } from '../btrfs/device.js';
 import { resizeDevice, showFilesystem } from '../btrfs/filesystem.js';
 import type { JobContext } from '../jobs/job-registry.js';
@@ -11,7 +11,8 @@ import { storageFacts, type PresentDisk } from './pool-disks.js';
 import { commandReason, isMounted } from './pool-mount.js';
 import type { PoolRecord } from './pool-record.js';
 import { wipeMembers } from './wipe-members.js';
-import { balanceStep, followBalance, poolProfiles } from './balance-step.js';
+import { balanceStep, poolProfiles, takeUpBalance } from './balance-step.js';
+import { membersInFilesystem } from './members-in-filesystem.js';
 
 /** Progress budget of an expansion: adding the disks 0–10, the balance 10–100. */
 export const EXPAND_STEPS = { adding: 0, balancing: 10 } as const;
@@ -102,19 +103,17 @@ export async function runExpansion(context: JobContext, engine: PoolEngine, plan
 }
 
 /**
- * At start: finishes the balance of an expansion a restart cut off. The kernel resumes a paused or
- * interrupted balance by itself when the pool mounts; the job then follows it. A balance still
- * paused is resumed (`balance resume`); with none left, the conversion the pool's profile table
- * asks for runs again, "soft", so only chunks not yet converted are moved.
+ * At start: finishes the expansion a restart or a killed daemon cut off. Disks the filesystem holds
+ * that the pool's record does not (the daemon died between `device add` and recording them) are
+ * recorded first, so the profile conversion counts them. A balance the kernel runs or keeps paused
+ * is taken up (balance-step.ts takeUpBalance); with none left, the conversion the pool's profile
+ * table asks for runs again, "soft", so only chunks not yet converted are moved.
  */
-export async function resumeExpansion(context: JobContext, mountPoint: string, pool: PoolRecord) {
-  const status = await balanceStatus(mountPoint);
+export async function resumeExpansion(context: JobContext, engine: PoolEngine, poolId: string) {
+  const mountPoint = engine.mountPoint(poolId);
+  const pool = await recordAddedDisks(engine, poolId);
   const progress = balancingProgress(context);
-  if (status.state === 'running') {
-    await balanceStep(context, mountPoint, progress, () => followBalance(mountPoint), Code.expandFailed);
-  } else if (status.state === 'paused') {
-    await balanceStep(context, mountPoint, progress, () => resumeBalance(mountPoint), Code.expandFailed);
-  } else {
+  if (!(await takeUpBalance(context, mountPoint, progress, Code.expandFailed))) {
     await balanceStep(
       context,
       mountPoint,
@@ -124,6 +123,27 @@ export async function resumeExpansion(context: JobContext, mountPoint: string, p
     );
   }
   context.progress(100, 'done');
+}
+
+/** Records the disks an expansion added to the filesystem; answers the pool as recorded now. */
+async function recordAddedDisks(engine: PoolEngine, poolId: string): Promise<PoolRecord> {
+  const pool = engine.store.find(poolId);
+  if (!pool) throw new StorageError(Code.poolNotFound);
+  const disks = await engine.disks();
+  const shown = await showFilesystem(engine.mountPoint(poolId));
+  const change = membersInFilesystem(
+    pool.members,
+    new Map(disks.map((disk) => [disk.sn, disk.device])),
+    shown.devices,
+  );
+  if (change.added.length === 0) return pool;
+  const members = [...pool.members, ...change.members.filter((member) => change.added.includes(member.sn))];
+  engine.store.setMembers(poolId, members);
+  engine.log.warn(
+    { event: 'pool.expand.added-recorded', poolId, disks: change.added },
+    'disks added before a restart recorded as members',
+  );
+  return { ...pool, members };
 }
 
 const balancingProgress = (context: JobContext) => (percent: number) =>

@@ -1,6 +1,6 @@
 import { Code, type ScrubStatusInfo } from '@coffer/contract';
 import type { Logger } from 'pino';
-import { cancelScrub, resumeOrStartScrub, runScrub, scrubStatus } from '../btrfs/scrub.js';
+import { cancelScrub, resumeOrStartScrub, runScrub, scrubStatus, stopScrub } from '../btrfs/scrub.js';
 import type { ScrubStatus } from '../btrfs/parse-scrub-status.js';
 import { isPowerOff, type JobContext, type JobRegistry } from '../jobs/job-registry.js';
 import type { JobView } from '../jobs/job.js';
@@ -9,6 +9,8 @@ import { commandReason, isMounted } from './pool-mount.js';
 import type { ScrubInterval, ScrubResult, ScrubStore, ScrubTimer } from './pool-scrub-store.js';
 import type { PoolStore } from './pool-store.js';
 import { ScrubScheduler, nextSlot } from './scrub-schedule.js';
+import { scrubFigures, scrubPercent } from './scrub-figures.js';
+import { kernelScrubIsTheJobs } from './scrub-ownership.js';
 
 export interface PoolScrubOptions {
   pools: PoolStore;
@@ -31,12 +33,6 @@ export interface ScrubTimerRequest {
 }
 
 const DEFAULT_TIMER = { enabled: false, interval: 'weekly', weekday: 0, day: 1, hour: 2 } as const;
-
-/** Errors found: every kind the summary counts, or at least what was corrected and not. */
-function errorsFound(status: ScrubStatus): number {
-  const byKind = Object.values(status.errors.byKind).reduce((total, count) => total + count, 0);
-  return Math.max(byKind, status.errors.corrected + status.errors.uncorrectable);
-}
 
 /**
  * Scrub (spec 3 §7 `/zspool/scrub/*`): `btrfs scrub start -B` runs in the foreground inside a job of
@@ -68,6 +64,8 @@ export class PoolScrub {
 
   async start(poolId: string): Promise<{ jobId: string; pid: string }> {
     const mountPoint = await this.mountedPool(poolId);
+    // Refused before a job exists: a second scrub would answer success and then fail.
+    if ((await scrubStatus(mountPoint)).state === 'running') throw new StorageError(Code.scrubRunning);
     const startedAt = Date.now();
     const job = this.options.jobs.start(
       { kind: 'scrub', poolId, description: 'scrubbing', exclusive: true },
@@ -90,34 +88,54 @@ export class PoolScrub {
   }
 
   /**
-   * At start: continues a scrub the restart cut off, under the same job and result, with `scrub
-   * resume` (btrfs kept its progress), or from the beginning when btrfs kept nothing.
+   * At start, once the pools are mounted: leaves no scrub unseen. A scrub the kernel still runs (its
+   * `btrfs` process outlived a daemon that was killed) is cancelled, btrfs keeping its progress, and
+   * resumed by this daemon, under the interrupted job when there is one (same id, start time and
+   * result) or else under a new job. An interrupted job whose scrub the kernel finished meanwhile
+   * takes that result; one whose scrub was cut off resumes it. Answers the job, if any.
    */
-  async resume(interrupted: JobView): Promise<JobView> {
-    const poolId = interrupted.poolId!;
+  async adopt(poolId: string, interrupted?: JobView): Promise<JobView | undefined> {
     const mountPoint = await this.mountedPool(poolId);
+    const kernel = await scrubStatus(mountPoint);
+    if (kernel.state === 'running') {
+      await stopScrub(mountPoint);
+      this.options.log.warn(
+        { event: 'pool.scrub.orphan-stopped', poolId, jobId: interrupted?.id ?? null },
+        'a scrub left running by the previous run was stopped to be resumed',
+      );
+    } else if (!interrupted) {
+      return undefined;
+    }
     const result = this.options.store.result(poolId);
-    const startedAt = result?.jobId === interrupted.id ? result.startedAt : interrupted.createdAt;
-    const job = this.options.jobs.resume(
-      interrupted,
-      { kind: 'scrub', poolId, description: 'scrubbing', exclusive: true },
-      (context) => this.run(context, poolId, mountPoint, startedAt, true),
-    );
-    if (result?.jobId !== interrupted.id || result.state !== 'running') {
+    const ours = interrupted !== undefined && result?.jobId === interrupted.id;
+    const startedAt = ours ? result.startedAt : (interrupted?.createdAt ?? Date.now());
+    const request = { kind: 'scrub', poolId, description: 'scrubbing', exclusive: true } as const;
+    const finishedMeanwhile =
+      interrupted !== undefined && kernel.state === 'finished' && kernelScrubIsTheJobs(kernel, startedAt);
+    const work = finishedMeanwhile
+      ? async () => this.recordEnd(poolId, startedAt, kernel, 'finished')
+      : (context: JobContext) => this.run(context, poolId, mountPoint, startedAt, true);
+    const job = interrupted
+      ? this.options.jobs.resume(interrupted, request, work)
+      : this.options.jobs.start(request, work);
+    if (!ours || result.state !== 'running') {
       this.options.store.saveResult({
         poolId,
         jobId: job.id,
         state: 'running',
         startedAt,
         finishedAt: null,
-        bytesScrubbed: result?.jobId === interrupted.id ? result.bytesScrubbed : 0,
-        totalBytes: result?.jobId === interrupted.id ? result.totalBytes : 0,
+        bytesScrubbed: ours ? result.bytesScrubbed : 0,
+        totalBytes: ours ? result.totalBytes : 0,
         errorsFound: 0,
         corrected: 0,
         uncorrectable: 0,
       });
     }
-    this.options.log.info({ event: 'pool.scrub.resumed', poolId, jobId: job.id }, 'scrub resumed');
+    this.options.log.info(
+      { event: 'pool.scrub.resumed', poolId, jobId: job.id, finishedMeanwhile },
+      'scrub resumed',
+    );
     return job;
   }
 
@@ -160,9 +178,19 @@ export class PoolScrub {
   async cancel(poolId: string): Promise<ScrubStatusInfo> {
     this.pool(poolId);
     const result = this.options.store.result(poolId);
-    if (result?.state === 'running' && this.options.jobs.get(result.jobId)?.state === 'running') {
+    const job = result && this.options.jobs.get(result.jobId);
+    if (result?.state === 'running' && (job?.state === 'running' || job?.state === 'queued')) {
       this.options.jobs.cancel(result.jobId);
       await this.options.jobs.whenFinished(result.jobId);
+    } else {
+      // No job of this daemon runs it, yet the kernel may (one it could not adopt): stop that too.
+      const mountPoint = this.options.mountPoint(poolId);
+      if ((await isMounted(mountPoint)) && (await scrubStatus(mountPoint)).state === 'running') {
+        await stopScrub(mountPoint);
+        if (result?.state === 'running') {
+          this.options.store.saveResult({ ...result, state: 'cancelled', finishedAt: Date.now() });
+        }
+      }
     }
     return this.status(poolId);
   }
@@ -231,6 +259,32 @@ export class PoolScrub {
     return mountPoint;
   }
 
+  private saveFigures(
+    poolId: string,
+    startedAt: number,
+    status: ScrubStatus,
+    state: ScrubResult['state'],
+    finishedAt: number | null,
+  ): void {
+    this.options.store.saveResult({
+      poolId,
+      jobId: this.options.store.result(poolId)?.jobId ?? '',
+      state,
+      startedAt,
+      finishedAt,
+      ...scrubFigures(status, state === 'finished'),
+    });
+  }
+
+  /** An adopted job whose scrub the kernel finished while no daemon ran: its result is the kernel's. */
+  private recordEnd(poolId: string, startedAt: number, status: ScrubStatus, state: 'finished'): void {
+    this.saveFigures(poolId, startedAt, status, state, Date.now());
+    this.options.log.info(
+      { event: 'pool.scrub.done', poolId, state: status.state, errors: status.errors },
+      'scrub ended while no daemon ran',
+    );
+  }
+
   private async run(
     context: JobContext,
     poolId: string,
@@ -238,22 +292,8 @@ export class PoolScrub {
     startedAt: number,
     resuming = false,
   ) {
-    const save = (status: ScrubStatus, state: ScrubResult['state'], finishedAt: number | null) => {
-      const total = status.totalBytes ?? 0;
-      this.options.store.saveResult({
-        poolId,
-        jobId: this.options.store.result(poolId)?.jobId ?? '',
-        state,
-        startedAt,
-        finishedAt,
-        // The summary of a finished scrub names only the total: all of it was read.
-        bytesScrubbed: status.bytesScrubbed ?? (state === 'finished' ? total : 0),
-        totalBytes: total,
-        errorsFound: errorsFound(status),
-        corrected: status.errors.corrected,
-        uncorrectable: status.errors.uncorrectable,
-      });
-    };
+    const save = (status: ScrubStatus, state: ScrubResult['state'], finishedAt: number | null) =>
+      this.saveFigures(poolId, startedAt, status, state, finishedAt);
     let polling = false;
     const poll = setInterval(() => {
       if (polling) return;
@@ -262,7 +302,7 @@ export class PoolScrub {
         .then((status) => {
           if (status.state !== 'running' || !status.totalBytes) return;
           save(status, 'running', null);
-          context.progress((100 * (status.bytesScrubbed ?? 0)) / status.totalBytes, 'scrubbing');
+          context.progress(scrubPercent(scrubFigures(status, false)), 'scrubbing');
         })
         .catch(() => undefined)
         .finally(() => (polling = false));
@@ -278,7 +318,9 @@ export class PoolScrub {
         throw new StorageError(Code.jobInterrupted);
       }
       const cancelled = context.signal.aborted || summary.state === 'aborted';
-      save(summary, cancelled ? 'cancelled' : 'finished', Date.now());
+      // The figures come from status: the summary's total counts chunks, not data (scrub-figures.ts).
+      const ended = await scrubStatus(mountPoint).catch(() => summary);
+      save(ended.totalBytes ? ended : summary, cancelled ? 'cancelled' : 'finished', Date.now());
       const saved = this.options.store.result(poolId);
       if (!cancelled && saved) this.options.onFinished?.(poolId, saved);
       this.options.log.info(

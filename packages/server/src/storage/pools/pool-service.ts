@@ -460,8 +460,8 @@ export class PoolService {
     });
   }
 
-  /** What the confirm and repair modules use of this service. */
-  private get engine(): PoolEngine {
+  /** What the confirm, repair and resume modules use of this service. */
+  get engine(): PoolEngine {
     return {
       store: this.options.store,
       jobs: this.options.jobs,

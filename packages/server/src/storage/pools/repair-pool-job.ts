@@ -12,7 +12,8 @@ import { storageFacts, type PresentDisk } from './pool-disks.js';
 import type { PoolEngine } from './pool-engine.js';
 import { commandReason, isMounted } from './pool-mount.js';
 import type { PoolRecord } from './pool-record.js';
-import { balanceStep, poolProfiles } from './balance-step.js';
+import { balanceStep, poolProfiles, takeUpBalance } from './balance-step.js';
+import { membersInFilesystem } from './members-in-filesystem.js';
 
 export interface RepairPoolRequest {
   poolId: string;
@@ -199,4 +200,78 @@ async function reconvert(context: JobContext, engine: PoolEngine, poolId: string
     Code.repairFailed,
   );
   engine.log.info({ event: 'pool.repair.converted', poolId, ...profiles }, 'chunks back on the pool profile');
+}
+
+/**
+ * At start: takes up a repair a restart or a killed daemon cut off, under its job. A replace the
+ * kernel still runs (inside the `replace start` of a daemon that was killed, or resumed by the kernel
+ * when the pool mounted) is followed until it ends; a cancel reaches it with `replace cancel`. Then
+ * the members are recorded as the filesystem holds them (members-in-filesystem.ts), the new members'
+ * error counters start at zero, and the chunks are put back on the pool's profile: a conversion the
+ * kernel runs or keeps paused is taken up, otherwise it runs (soft) once no member is missing.
+ */
+export async function resumeRepair(context: JobContext, engine: PoolEngine, poolId: string): Promise<void> {
+  const mountPoint = engine.mountPoint(poolId);
+  const ended = await followReplace(context, mountPoint);
+  if (ended === 'canceled') throw new StorageError(Code.repairFailed, { reason: 'replace canceled' });
+  const replaced = await recordReplacedMembers(engine, poolId);
+  const shown = await showFilesystem(mountPoint);
+  if (replaced === 0 && (shown.someMissing || shown.missingDevids.length > 0)) {
+    // Cut off before any replace ran: nothing to take up, the pool still needs its repair.
+    throw new StorageError(Code.jobInterrupted);
+  }
+  const converting = (percent: number) =>
+    context.progress(REPLACE_SHARE + (percent * (100 - REPLACE_SHARE)) / 100, 'converting');
+  if (!(await takeUpBalance(context, mountPoint, converting, Code.repairFailed))) {
+    await reconvert(context, engine, poolId);
+  }
+  context.progress(100, 'done');
+  engine.log.info({ event: 'pool.repaired', poolId }, 'pool repaired after a restart');
+}
+
+/** Follows the kernel's replace until it is no longer running; answers how it ended. */
+async function followReplace(context: JobContext, mountPoint: string) {
+  const onAbort = () => void cancelReplace(mountPoint).catch(() => undefined);
+  context.signal.addEventListener('abort', onAbort);
+  try {
+    for (;;) {
+      const status = await replaceStatus(mountPoint);
+      if (status.state !== 'running' && status.state !== 'suspended') {
+        if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
+        return status.state;
+      }
+      if (status.percent !== null) context.progress((status.percent * REPLACE_SHARE) / 100, 'replacing');
+      await new Promise((resolve) => setTimeout(resolve, REPLACE_POLL_MS));
+    }
+  } finally {
+    context.signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Records each member a finished replace took out, by the disk that took its place. */
+async function recordReplacedMembers(engine: PoolEngine, poolId: string): Promise<number> {
+  const pool = engine.store.find(poolId);
+  if (!pool) throw new StorageError(Code.poolNotFound);
+  const disks = await engine.disks();
+  const shown = await showFilesystem(engine.mountPoint(poolId));
+  const change = membersInFilesystem(
+    pool.members,
+    new Map(disks.map((disk) => [disk.sn, disk.device])),
+    shown.devices,
+  );
+  if (change.replaced.length === 0) return 0;
+  const members = pool.members.map((member) => {
+    const swap = change.replaced.find((pair) => pair.from === member.sn);
+    return swap ? { sn: swap.to, size: member.size } : member;
+  });
+  engine.store.setMembers(poolId, members);
+  for (const { to } of change.replaced) {
+    const device = disks.find((disk) => disk.sn === to)?.device;
+    if (device) await btrfs(['device', 'stats', '-z', device]).catch(() => undefined);
+  }
+  engine.log.info(
+    { event: 'pool.repair.recorded', poolId, replaced: change.replaced },
+    'replaced members recorded',
+  );
+  return change.replaced.length;
 }

@@ -1,0 +1,87 @@
+import { Code, type ScrubStatusInfo } from '@coffer/contract';
+import { afterAll, expect, it } from 'vitest';
+import { passFormatCheck, startNewPool, waitForMountedPool } from '../../../../bench/lib/pool-api.js';
+import { scrubStatus as kernelScrub } from '../../src/storage/btrfs/scrub.js';
+import { commandLine, createDaemonProcess, outlived, type DaemonProcess } from '../support/daemon-process.js';
+import { readDigests, writeFiles } from '../support/pool-files.js';
+import { capScrubSpeed } from '../support/scrub-speed.js';
+
+const MiB = 2 ** 20;
+let daemon: DaemonProcess | undefined;
+afterAll(async () => {
+  const left = await daemon?.cleanup();
+  expect(left).toEqual({ mounts: [], loops: [], processes: [] });
+}, 120_000);
+
+async function scrub(token: string, pid: string): Promise<ScrubStatusInfo> {
+  const answer = await daemon!.call<ScrubStatusInfo>('/zspool/scrub/status', { pid }, token);
+  expect(answer.success, answer.message).toBe(true);
+  return answer.data;
+}
+
+async function waitForScrub(token: string, pid: string, done: (status: ScrubStatusInfo) => boolean) {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
+    const status = await scrub(token, pid);
+    if (done(status)) return status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the scrub did not get there\n${daemon!.logTail()}`);
+}
+
+it('takes up a scrub whose daemon was killed: same job, cancel reaches it, no second scrub', async () => {
+  daemon = await createDaemonProcess('coffer-kill-scrub-');
+  await daemon.start();
+  let token = await daemon.signIn();
+  const serials = await daemon.insertDisks(token, { sata1: '100G', sata2: '100G' });
+  await passFormatCheck(daemon.baseURL, token);
+  const { jobId: formatJob, poolId } = await startNewPool(daemon.baseURL, token, 'raid1', serials);
+  await waitForMountedPool(daemon.baseURL, token, formatJob, poolId);
+  const mountPoint = daemon.mountPoint(poolId);
+  const files = await writeFiles(mountPoint, 16, 16 * MiB);
+  await capScrubSpeed(mountPoint, 8 * MiB);
+
+  const started = await daemon.call<{ jobId: string }>('/zspool/scrub/start', { pid: poolId }, token);
+  expect(started.success, started.message).toBe(true);
+  const { jobId } = started.data;
+  const partway = await waitForScrub(token, poolId, (status) => status.percent >= 5);
+  expect(partway).toMatchObject({ state: 'running', jobId });
+
+  // The daemon alone: its `btrfs scrub start` lives on, and so does the kernel's scrub.
+  const orphans = await daemon.kill();
+  expect(orphans.map(commandLine).join('\n')).toMatch(/btrfs scrub start/);
+  expect((await kernelScrub(mountPoint)).state).toBe('running');
+
+  await daemon.start();
+  token = await daemon.signIn(false);
+  const adoptedAt = Date.now();
+  const adopted = await waitForScrub(token, poolId, (status) => status.state === 'running');
+  expect(Date.now() - adoptedAt).toBeLessThan(3000);
+  expect(adopted).toMatchObject({ state: 'running', jobId, started: partway.started });
+  expect(adopted.percent).toBeGreaterThanOrEqual(partway.percent);
+  expect((await kernelScrub(mountPoint)).state).toBe('running');
+  // The killed daemon's btrfs process was stopped; the scrub now runs under this daemon.
+  expect(await outlived(orphans, 5000)).toEqual([]);
+
+  const second = await daemon.call('/zspool/scrub/start', { pid: poolId }, token);
+  expect(second).toMatchObject({ success: false, code: Code.scrubRunning });
+
+  const cancel = await daemon.call<ScrubStatusInfo>('/zspool/scrub/cancel', { pid: poolId }, token);
+  expect(cancel.data).toMatchObject({ state: 'cancelled', jobId });
+  expect((await kernelScrub(mountPoint)).state).not.toBe('running');
+
+  await capScrubSpeed(mountPoint, 0);
+  const again = await daemon.call<{ jobId: string }>('/zspool/scrub/start', { pid: poolId }, token);
+  expect(again.success, again.message).toBe(true);
+  const finished = await waitForScrub(token, poolId, (status) => status.state !== 'running');
+  expect(finished).toMatchObject({
+    state: 'finished',
+    percent: 100,
+    jobId: again.data.jobId,
+    errors: { found: 0, corrected: 0, uncorrectable: 0 },
+  });
+  // Two copies of 256 MiB of files and a little metadata: the truth, not chunk space counted twice.
+  expect(finished.total_bytes).toBeGreaterThan(512 * MiB);
+  expect(finished.total_bytes).toBeLessThan(560 * MiB);
+  expect(finished.bytes_scrubbed).toBe(finished.total_bytes);
+  expect(readDigests(mountPoint, files.keys())).toEqual(files);
+}, 300_000);
