@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  fchmodSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /** Where the lock lives, relative to the data directory. */
@@ -47,6 +56,9 @@ export function lockDataDir(dataDir: string): DataDirLock {
     const reason = result.error?.message ?? result.stderr.trim();
     throw new Error(`could not lock ${file}: ${reason || `flock exited with ${String(result.status)}`}`);
   }
+  // Narrowed only once held: a refused start changes nothing.
+  chmodSync(join(dataDir, 'run'), 0o700);
+  fchmodSync(fd, 0o600);
   ftruncateSync(fd, 0);
   writeSync(fd, `${process.pid}\n`);
   return {
