@@ -13,6 +13,7 @@ import path from 'node:path';
 import { PORTS } from '@coffer/contract';
 import {
   DaemonExitedError,
+  EXIT_DATA_DIR_IN_USE,
   EXIT_REBOOT,
   REPO_ROOT,
   describeExit,
@@ -132,6 +133,10 @@ async function main(): Promise<number> {
     if (exit.code === EXIT_REBOOT && ready) {
       console.log('coffer: reboot requested, starting the daemon again');
       continue;
+    }
+    if (exit.code === EXIT_DATA_DIR_IN_USE) {
+      console.error(`coffer: ${options.dataDir} belongs to another running Coffer; nothing was started`);
+      return exit.code;
     }
     console.error(`coffer: the daemon crashed (${describeExit(exit)}); not restarting it`);
     return exit.code !== null && exit.code !== 0 ? exit.code : 1;

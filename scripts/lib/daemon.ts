@@ -2,6 +2,7 @@
  * Starting, watching and stopping the Coffer daemon as one child process. Shared by the supervisor
  * (scripts/supervisor.ts), the e2e fixture and the benchmark, so all three run the daemon the same way.
  */
+import { randomUUID } from 'node:crypto';
 import { execFileSync, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +16,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const DAEMON_ENTRY = 'packages/server/src/main.ts';
 /** The daemon's exit code for "start me again" (a reboot request). */
 export const EXIT_REBOOT = 75;
+/** The daemon's exit code when another process holds its data directory (nothing was changed). */
+export const EXIT_DATA_DIR_IN_USE = 73;
 
 export interface ExitStatus {
   code: number | null;
@@ -31,7 +34,18 @@ export interface SpawnDaemonOptions {
   extraArgs?: readonly string[];
 }
 
-/** `node --import tsx packages/server/src/main.ts --port P --data D`, from the repository root: one PID. */
+/** The boot id each spawned daemon was given, which its /healthcheck answers. */
+const bootIds = new WeakMap<ChildProcess, string>();
+
+/** The boot id `spawnDaemon` gave this child (COFFER_BOOT_ID). */
+export function bootIdOf(child: ChildProcess): string | undefined {
+  return bootIds.get(child);
+}
+
+/**
+ * `node --import tsx packages/server/src/main.ts --port P --data D`, from the repository root: one PID.
+ * The child gets a boot id of its own, so its health check cannot be mistaken for another daemon's.
+ */
 export function spawnDaemon({
   port,
   dataDir,
@@ -43,11 +57,15 @@ export function spawnDaemon({
   // The flags decide; a stray COFFER_PORT / COFFER_DATA in the caller's environment must not.
   delete env.COFFER_PORT;
   delete env.COFFER_DATA;
-  return spawn(
+  const bootId = randomUUID();
+  env.COFFER_BOOT_ID = bootId;
+  const child = spawn(
     process.execPath,
     ['--import', 'tsx', DAEMON_ENTRY, '--port', String(port), '--data', dataDir, ...extraArgs],
     { cwd: REPO_ROOT, env, stdio, detached },
   );
+  bootIds.set(child, bootId);
+  return child;
 }
 
 export function hasExited(child: ChildProcess): boolean {
@@ -79,13 +97,16 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** True when GET /healthcheck answers an envelope with success: true. */
-export async function isHealthy(baseURL: string): Promise<boolean> {
+/**
+ * True when GET /healthcheck answers an envelope with success: true and, when `bootId` is given,
+ * comes from the daemon of that boot id (another daemon may answer on the same port).
+ */
+export async function isHealthy(baseURL: string, bootId?: string): Promise<boolean> {
   try {
     const response = await fetch(`${baseURL}/healthcheck`, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) return false;
-    const body = (await response.json()) as { success?: unknown };
-    return body.success === true;
+    const body = (await response.json()) as { success?: unknown; data?: { boot?: unknown } };
+    return body.success === true && (bootId === undefined || body.data?.boot === bootId);
   } catch {
     return false;
   }
@@ -98,14 +119,14 @@ export class DaemonExitedError extends Error {
 }
 
 /**
- * Polls /healthcheck until it answers. Throws DaemonExitedError when the child exits first, and a
+ * Polls /healthcheck until this child's daemon answers it. Throws DaemonExitedError when the child exits first, and a
  * timeout error after `timeoutMs` (no limit when it is undefined).
  */
 export async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs?: number): Promise<void> {
   const deadline = timeoutMs === undefined ? Infinity : Date.now() + timeoutMs;
   for (;;) {
     if (hasExited(child)) throw new DaemonExitedError({ code: child.exitCode, signal: child.signalCode });
-    if (await isHealthy(baseURL)) return;
+    if (await isHealthy(baseURL, bootIdOf(child))) return;
     if (Date.now() > deadline) {
       throw new Error(
         `${baseURL}/healthcheck did not answer within ${Math.round((timeoutMs ?? 0) / 1000)} s`,

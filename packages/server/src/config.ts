@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,11 @@ export interface Config {
   power: PowerMode;
   /** The local push port (spec: 8015), served besides the daemon's own port; off unless configured. */
   pushPort: number | undefined;
+  /**
+   * Names this run of the daemon in GET /healthcheck, so whoever started it can tell its own daemon
+   * from another answering on the same port; the supervisor passes one (COFFER_BOOT_ID).
+   */
+  bootId?: string;
 }
 
 export type PowerMode = 'service' | 'host';
@@ -64,6 +70,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
     realBays: parseRealBays(file.realBays),
     power,
     pushPort: pushPort === undefined ? undefined : Number(pushPort),
+    bootId: env.COFFER_BOOT_ID || randomUUID(),
   };
 }
 

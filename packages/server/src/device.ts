@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -22,6 +22,7 @@ import { pushStorageEvents } from './modules/push/storage-push.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { createLogger } from './platform/logger.js';
 import { PowerSwitch } from './platform/power.js';
+import { makePrivateDir } from './platform/private-files.js';
 import { RebootSchedule } from './platform/reboot-schedule.js';
 import { startStorage, type Storage } from './start-storage.js';
 
@@ -45,7 +46,7 @@ export async function createDevice(
   config: Config,
   log = createLogger(config.dataDir, config.logLevel),
 ): Promise<Device> {
-  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  makePrivateDir(config.dataDir);
   const db = openDatabase(join(config.dataDir, 'coffer.db'));
   const identity = loadOrCreateIdentity(db);
   const deviceKey = loadOrCreateDeviceKey(join(config.dataDir, 'secrets'));
@@ -66,7 +67,7 @@ export async function createDevice(
   const reboot = new RebootSchedule({ db, power, log });
   reboot.boot();
   app.addHook('onClose', () => reboot.stop());
-  systemRoutes(app, { identity, power, reboot });
+  systemRoutes(app, { identity, power, reboot, bootId: config.bootId ?? randomUUID() });
   kvRoutes(app, { kv: new KvStore(db) });
   accountsRoutes(app, { accounts });
   const push = new PushHub((token) => auth.peek(token));

@@ -4,13 +4,20 @@ import { startAdminSocket } from './admin/admin-socket.js';
 import { ADMIN_SOCKET } from './admin/admin-protocol.js';
 import { loadConfig } from './config.js';
 import { createDevice } from './device.js';
-import { EXIT_FAILURE, EXIT_REBOOT, EXIT_SHUTDOWN } from './lifecycle.js';
+import { EXIT_DATA_DIR_IN_USE, EXIT_FAILURE, EXIT_REBOOT, EXIT_SHUTDOWN } from './lifecycle.js';
+import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.js';
 import { exec } from './platform/exec.js';
 import type { PowerAction } from './platform/power.js';
 
-/** Boot: read config, open the data directory, listen; SIGTERM is a power-off. */
+/**
+ * Boot: read config, lock and open the data directory, listen; SIGTERM is a power-off. The lock comes
+ * before anything touches the data directory: a second daemon on it must change nothing.
+ */
 async function main(): Promise<void> {
+  // Everything the daemon writes (database, logs, keys, images) is for its own eyes only.
+  process.umask(0o077);
   const config = loadConfig(process.argv.slice(2), process.env);
+  lockDataDir(config.dataDir);
   const device = await createDevice(config);
   let admin: Server;
   try {
@@ -48,5 +55,5 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error('Coffer could not start:', error instanceof Error ? error.message : error);
-  process.exit(EXIT_FAILURE);
+  process.exit(error instanceof DataDirLockedError ? EXIT_DATA_DIR_IN_USE : EXIT_FAILURE);
 });

@@ -22,5 +22,6 @@ export const deleteMessage = defineCall({
   payload: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
   /** `deleted` 0: no message had that id (already dismissed); the call is idempotent. */
   response: z.object({ id: z.number().int(), deleted: z.union([z.literal(0), z.literal(1)]) }),
-  access: rolesAccess(PERMISSIONS.storageView),
+  // A storage message is the master's to act on; an operations administrator sees it read-only.
+  access: rolesAccess(PERMISSIONS.storageManage),
 });

@@ -10,15 +10,20 @@ import {
 } from './pool-usage-types.js';
 import { zJob, zPoolId } from './storage-types.js';
 
-/** Pool usage reports (spec 3 §7 `/v2/tob/poolusage/*`; payloads designed here, docs/decisions.md). */
+/**
+ * Pool usage reports (spec 3 §7 `/v2/tob/poolusage/*`; payloads designed here, docs/decisions.md).
+ * Reading and scanning are monitoring, open to both administrators; changing a pool's schedule and
+ * deleting a report change the pool's records, the master's alone (DECISIONS "Roles").
+ */
 const access = rolesAccess(PERMISSIONS.storageView);
+const manage = rolesAccess(PERMISSIONS.storageManage);
 
 export const usageConfigSet = defineCall({
   method: 'POST',
   path: '/v2/tob/poolusage/config/set',
   payload: z.object({ pid: zPoolId, schedule: zUsageSchedule }),
   response: zUsageConfig,
-  access,
+  access: manage,
 });
 
 export const usageConfigGet = defineCall({
@@ -68,7 +73,7 @@ export const usageDetailDel = defineCall({
   path: '/v2/tob/poolusage/detail/del',
   payload: z.object({ id: zReportId }),
   response: z.object({ id: z.number().int() }),
-  access,
+  access: manage,
 });
 
 const zSeries = <T extends z.ZodType>(label: T) =>

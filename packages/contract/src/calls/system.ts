@@ -20,11 +20,12 @@ export const versions = defineCall({
   access: PUBLIC,
 });
 
+/** `boot` names this run of the daemon, so a starter can tell its own daemon from another on the port. */
 export const healthcheck = defineCall({
   method: 'GET',
   path: '/healthcheck',
   payload: z.object({}),
-  response: z.object({ status: z.literal('ok'), uptime: z.number() }),
+  response: z.object({ status: z.literal('ok'), uptime: z.number(), boot: z.string() }),
   access: PUBLIC,
 });
 

@@ -398,6 +398,10 @@ export const COFFER_CODES = {
   // C112xxx: the desktop's key-value store and account actions it offers.
   C112001: { zh: '保存的设置过多（最多 {max} 项）', en: 'Too many saved settings (at most {max})' },
   C112002: { zh: '超级管理员账号不能被禁用', en: 'The super administrator account cannot be disabled' },
+  C112003: {
+    zh: '运维管理员只能禁用普通用户或自己的账号',
+    en: 'An operations administrator may disable only ordinary users or their own account',
+  },
 } as const satisfies Record<string, CodeText>;
 
 // Marked pure so a bundle that uses only `specMessageOf` (the page's entry) leaves the rest out.

@@ -139,6 +139,7 @@ export const Code = {
   usageScanRunning: 'C111002',
   kvTooManyKeys: 'C112001',
   masterCannotBeDisabled: 'C112002',
+  adminCannotDisableAdmin: 'C112003',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

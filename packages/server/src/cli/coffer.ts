@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { BayView, FailResult, InsertResult, PullResult } from '../storage/bays/bay-manager.js';
 import { sendToDaemon } from './admin-client.js';
 import { describeFail, describeInsert, describePull, formatBayTable } from './bay-output.js';
+import { lockDataDir } from '../platform/data-dir-lock.js';
 import { openOfflineAccounts } from './offline-accounts.js';
 import { openOfflineBays } from './offline-bays.js';
 import { readPassword } from './read-password.js';
@@ -124,8 +125,20 @@ function describe(request: AdminRequest, data: unknown, json: boolean): string {
   }
 }
 
-/** With no daemon running, the data directory is edited directly (a bay change while powered off). */
+/**
+ * With no daemon running, the data directory is edited directly (a bay change while powered off),
+ * under its lock: a daemon that is starting, or one whose socket does not answer, is left alone.
+ */
 async function runOffline(config: Config, request: AdminRequest): Promise<AdminAnswer> {
+  const lock = lockDataDir(config.dataDir);
+  try {
+    return await runUnderLock(config, request);
+  } finally {
+    lock.release();
+  }
+}
+
+async function runUnderLock(config: Config, request: AdminRequest): Promise<AdminAnswer> {
   const offlineBays = openOfflineBays(config.dataDir, config.realBays);
   try {
     if (isBayRequest(request)) return await runBayCommand(offlineBays.bays, request);

@@ -1,12 +1,20 @@
 import Database from 'better-sqlite3';
+import { narrowExistingFiles } from '../platform/private-files.js';
 import { MIGRATIONS } from './migrations.js';
 
 export type Db = Database.Database;
 
-/** Opens the device database in WAL mode and brings its schema up to date. */
+/**
+ * Opens the device database in WAL mode and brings its schema up to date. The database, its WAL and
+ * shared-memory file hold password and token hashes: readable by the owner alone (SQLite gives the
+ * -wal and -shm it creates the database file's mode, so narrowing the database first covers them).
+ */
 export function openDatabase(file: string): Db {
+  const companions = [file, `${file}-wal`, `${file}-shm`];
+  narrowExistingFiles(companions);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  narrowExistingFiles(companions);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);

@@ -7,6 +7,7 @@ import { errorHandler } from './error-handler.js';
 import { assertObjectBody, registerFormBodyParser } from './form-body.js';
 import { langOf } from './lang.js';
 import { syncHook } from './sync-hook.js';
+import { SECURITY_HEADERS } from './security-headers.js';
 import { isWebRoute, serveWebApp } from './web-app.js';
 
 export interface AppDeps {
@@ -17,12 +18,6 @@ export interface AppDeps {
   /** What the web app's page carries when the daemon serves it (http/web-index.ts). */
   bootFacts: () => BootFacts;
 }
-
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'SAMEORIGIN',
-};
 
 /** The Fastify app with the envelope, the auth hook and the web app; modules add their routes to it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
+import { makePrivateDir, makePrivateFile } from './private-files.js';
 
 export interface LoggerOptions {
   /** Also write to stdout (the daemon); a CLI keeps its output for answers. */
@@ -22,11 +22,14 @@ export function createLogger(
   { stdout, sync }: LoggerOptions = { stdout: true, sync: true },
 ): Logger {
   const dir = join(dataDir, 'logs');
-  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'coffer.log');
+  // Log lines carry addresses and account names: the owner's eyes only (issue 12, finding 7).
+  makePrivateDir(dir);
+  makePrivateFile(file);
   const streams: pino.StreamEntry[] = [
     {
       level: level as pino.Level,
-      stream: pino.destination({ dest: join(dir, 'coffer.log'), sync, mkdir: true }),
+      stream: pino.destination({ dest: file, sync, mkdir: true }),
     },
   ];
   if (stdout) streams.push({ level: level as pino.Level, stream: pino.destination({ dest: 1, sync }) });

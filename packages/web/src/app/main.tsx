@@ -1,3 +1,5 @@
+// First: the contract's schemas must be built without eval (zod-without-eval.ts).
+import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startConnectionWatch } from '../api/connection-store';

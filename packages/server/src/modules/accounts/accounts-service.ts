@@ -1,10 +1,11 @@
-import { Code, Role, type MainRole } from '@coffer/contract';
+import { Code, type MainRole } from '@coffer/contract';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error.js';
 import { assertNewAccount } from '../auth/auth-service.js';
 import { hashPassword } from '../auth/password-hash.js';
 import type { SessionsStore } from '../auth/sessions-store.js';
 import type { UsersStore } from '../auth/users-store.js';
+import { disableRefusal, type AccountRef } from './disable-rule.js';
 
 /** Account changes the owner makes from the admin CLI (and, later, the user center). */
 export class AccountsService {
@@ -44,15 +45,21 @@ export class AccountsService {
 
   /**
    * Disables or enables an account. A disabled account's sessions end at their next call (L009004);
-   * the super administrator cannot be disabled, so the device always keeps an owner.
+   * the super administrator cannot be disabled, so the device always keeps an owner, and an operations
+   * administrator may act on ordinary users and themselves only (`disableRefusal`). `by` is the
+   * signed-in caller; without it, the owner at the console.
    */
-  setDisabled(input: { userid?: number; username?: string; disabled: boolean }) {
+  setDisabled(input: { userid?: number; username?: string; disabled: boolean; by?: AccountRef }) {
     const user =
       input.userid !== undefined
         ? this.users.findById(input.userid)
         : this.users.findByName(input.username?.trim() ?? '');
     if (!user) throw new AppError(Code.noSuchUser);
-    if (input.disabled && user.main_role === Role.master) throw new AppError(Code.masterCannotBeDisabled);
+    const refusal = disableRefusal(input.by, { id: user.id, mainRole: user.main_role });
+    // Enabling the owner is harmless (it is never disabled); the other rules hold both ways.
+    if (refusal && (input.disabled || refusal !== Code.masterCannotBeDisabled)) {
+      throw new AppError(refusal);
+    }
     this.users.setDisabled(user.id, input.disabled);
     this.log.info(
       { event: input.disabled ? 'user.disabled' : 'user.enabled', userid: user.id },

@@ -6,7 +6,11 @@ import type { AccountsService } from './accounts-service.js';
 /** Account actions of the desktop (the user center arrives with the accounts apps). */
 export function accountsRoutes(app: FastifyInstance, { accounts }: { accounts: AccountsService }): void {
   registerPrivateCall(app, CALLS.disableAccount, ({ payload, auth }) => {
-    const answer = accounts.setDisabled({ userid: payload.uid, disabled: true });
+    const answer = accounts.setDisabled({
+      userid: payload.uid,
+      disabled: true,
+      by: { id: auth.user.id, mainRole: auth.user.main_role },
+    });
     app.log.info({ event: 'user.disable', userid: auth.user.id, target: answer.userid }, 'account disabled');
     return answer;
   });

@@ -232,16 +232,15 @@ export class AuthService {
     ip: string,
     wrongCode: string = Code.wrongCredentials,
   ): Promise<UserRow> {
-    const key = LoginLockout.keyOf(username, ip);
-    const lockedMs = this.lockout.lockedFor(key);
+    const lockedMs = this.lockout.lockedFor(username, ip);
     if (lockedMs > 0) throw lockedError(lockedMs);
     const user = this.deps.users.findByName(username);
     const valid = user ? await verifyPassword(user.password_hash, password) : await spendVerifyTime(password);
     if (valid && user) {
-      this.lockout.clear(key);
+      this.lockout.clear(username, ip);
       return user;
     }
-    const nowLockedMs = this.lockout.recordFailure(key);
+    const nowLockedMs = this.lockout.recordFailure(username, ip);
     this.deps.log.warn({ event: 'auth.failure', username, ip, locked: nowLockedMs > 0 }, 'wrong password');
     if (nowLockedMs > 0) throw lockedError(nowLockedMs);
     throw new AppError(wrongCode as typeof Code.wrongCredentials);

@@ -10,13 +10,19 @@ export interface SystemRoutesDeps {
   identity: DeviceIdentity;
   power: PowerSwitch;
   reboot: RebootSchedule;
+  /** This run's boot id, answered by /healthcheck. */
+  bootId: string;
 }
 
-export function systemRoutes(app: FastifyInstance, { identity, power, reboot }: SystemRoutesDeps): void {
+export function systemRoutes(
+  app: FastifyInstance,
+  { identity, power, reboot, bootId }: SystemRoutesDeps,
+): void {
   registerPublicCall(app, CALLS.versions, () => ({ ...identity }));
   registerPublicCall(app, CALLS.healthcheck, () => ({
     status: 'ok' as const,
     uptime: Math.round(process.uptime()),
+    boot: bootId,
   }));
 
   for (const [call, action] of [
