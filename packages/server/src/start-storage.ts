@@ -24,6 +24,8 @@ import { FMTDONE_MS } from './storage/polling/storage-polling.js';
 import { FormatFlow } from './storage/pools/format-flow.js';
 import { IhmService } from './storage/ihm/ihm-service.js';
 import { PoolHealthMonitor } from './storage/pools/pool-health-monitor.js';
+import { PoolInfoCache } from './storage/pools/pool-info-cache.js';
+import { invalidateOnJobSteps } from './storage/pools/pool-info-invalidation.js';
 import { PoolScrub } from './storage/pools/pool-scrub.js';
 import { ScrubStore } from './storage/pools/pool-scrub-store.js';
 import { PoolService } from './storage/pools/pool-service.js';
@@ -51,6 +53,7 @@ export interface Storage {
   disks: DiskMonitor;
   jobs: JobRegistry;
   pools: PoolService;
+  poolInfo: PoolInfoCache;
   scrub: PoolScrub;
   health: PoolHealthMonitor;
   smart: SmartService;
@@ -74,6 +77,10 @@ export async function startStorage({
   const interrupted = jobs.failInterrupted();
   const poolStore = new PoolStore(db);
   const pools = new PoolService({ dataDir: config.dataDir, store: poolStore, bays, jobs, log });
+  // `/zspool/info` answers from the last observation; changes mark it stale (pool-info-cache.ts).
+  const poolInfo = new PoolInfoCache(() => pools.info());
+  pools.onPoolsChanged(poolInfo.invalidate);
+  invalidateOnJobSteps(jobs, poolInfo.invalidate);
   const scrub = new PoolScrub({
     pools: poolStore,
     store: new ScrubStore(db),
@@ -91,7 +98,7 @@ export async function startStorage({
     support: () => detectCacheSupport(),
     commands: bcacheCommands(),
   });
-  storageRoutes(app, { pools, jobs, deviceKey, cache });
+  storageRoutes(app, { pools, poolInfo, jobs, deviceKey, cache });
   wipeRoutes(app, { wipe: new DiskWipe({ jobs, bays, pools: () => poolStore.all() }) });
   poolCareRoutes(app, { pools, scrub });
   const usageStore = new UsageStore(db);
@@ -166,16 +173,19 @@ export async function startStorage({
   polling.markBooted();
   // A member lost or failing under a mounted pool: at once on a disk event, else within 5 s.
   const health = new PoolHealthMonitor({
-    pools: async () => Object.values((await pools.info()).zspool).flat(),
+    pools: () => poolInfo.refreshPools(),
     log,
   });
   app.addHook('onClose', () => health.stop());
   for (const event of ['disk-added', 'disk-removed', 'disk-changed'] as const) {
-    disks.on(event, () => health.nudge());
+    disks.on(event, () => {
+      poolInfo.invalidate();
+      health.nudge();
+    });
   }
   await health.start();
   // Scheduled scrubs and hot spares; both stop before the jobs are cancelled at power-off.
-  const spares = pools.spareMonitor();
+  const spares = pools.spareMonitor(undefined, () => poolInfo.current());
   disks.on('disk-removed', () => spares.nudge());
   health.onChange(() => spares.nudge());
   app.addHook('preClose', async () => {
@@ -184,5 +194,5 @@ export async function startStorage({
   });
   scrub.scheduler.start();
   spares.start();
-  return { bays, disks, jobs, pools, scrub, health, smart };
+  return { bays, disks, jobs, pools, poolInfo, scrub, health, smart };
 }
