@@ -17,6 +17,7 @@ import { CacheFlow } from './storage/cache/cache-flow.js';
 import { detectCacheSupport } from './storage/cache/cache-support.js';
 import { DiskMonitor } from './storage/disks/disk-monitor.js';
 import { PoolMessages } from './storage/disks/pool-messages.js';
+import { recordStorageEvents } from './storage/disks/record-storage-events.js';
 import { ExternalDisks } from './storage/external/external-disks.js';
 import { JobRegistry } from './storage/jobs/job-registry.js';
 import { JobStore } from './storage/jobs/job-store.js';
@@ -184,6 +185,16 @@ export async function startStorage({
     });
   }
   await health.start();
+  // Disk and pool events stay as storage messages until read (issue 12, finding 10); heard
+  // after the first look, so a restart does not repeat the states it found.
+  const stopRecording = recordStorageEvents({
+    disks,
+    health,
+    jobs,
+    pools: poolStore,
+    changed: polling.changed,
+  });
+  app.addHook('onClose', async () => stopRecording());
   // Scheduled scrubs and hot spares; both stop before the jobs are cancelled at power-off.
   const spares = pools.spareMonitor(undefined, () => poolInfo.current());
   disks.on('disk-removed', () => spares.nudge());
