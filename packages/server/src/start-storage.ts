@@ -18,6 +18,7 @@ import { CacheFlow } from './storage/cache/cache-flow.js';
 import { detectCacheSupport } from './storage/cache/cache-support.js';
 import { DiskMonitor } from './storage/disks/disk-monitor.js';
 import { PoolMessages } from './storage/disks/pool-messages.js';
+import { recordStorageEvents } from './storage/disks/record-storage-events.js';
 import { ExternalDisks } from './storage/external/external-disks.js';
 import { JobRegistry } from './storage/jobs/job-registry.js';
 import { JobStore } from './storage/jobs/job-store.js';
@@ -25,6 +26,8 @@ import { FMTDONE_MS } from './storage/polling/storage-polling.js';
 import { FormatFlow } from './storage/pools/format-flow.js';
 import { IhmService } from './storage/ihm/ihm-service.js';
 import { PoolHealthMonitor } from './storage/pools/pool-health-monitor.js';
+import { PoolInfoCache } from './storage/pools/pool-info-cache.js';
+import { invalidateOnJobSteps } from './storage/pools/pool-info-invalidation.js';
 import { PoolScrub } from './storage/pools/pool-scrub.js';
 import { ScrubStore } from './storage/pools/pool-scrub-store.js';
 import { PoolService } from './storage/pools/pool-service.js';
@@ -53,6 +56,7 @@ export interface Storage {
   disks: DiskMonitor;
   jobs: JobRegistry;
   pools: PoolService;
+  poolInfo: PoolInfoCache;
   scrub: PoolScrub;
   health: PoolHealthMonitor;
   smart: SmartService;
@@ -82,6 +86,10 @@ export async function startStorage({
   const messages = new PoolMessages(undefined, db);
   const scrubDamage = new ScrubDamage(db, messages);
   const pools = new PoolService({ dataDir: config.dataDir, store: poolStore, bays, jobs, log, scrubDamage });
+  // `/zspool/info` answers from the last observation; changes mark it stale (pool-info-cache.ts).
+  const poolInfo = new PoolInfoCache(() => pools.info());
+  pools.onPoolsChanged(poolInfo.invalidate);
+  invalidateOnJobSteps(jobs, poolInfo.invalidate);
   const scrub = new PoolScrub({
     pools: poolStore,
     store: new ScrubStore(db),
@@ -100,7 +108,7 @@ export async function startStorage({
     support: () => detectCacheSupport(),
     commands: bcacheCommands(),
   });
-  storageRoutes(app, { pools, jobs, deviceKey, cache });
+  storageRoutes(app, { pools, poolInfo, jobs, deviceKey, cache });
   wipeRoutes(app, { wipe: new DiskWipe({ jobs, bays, pools: () => poolStore.all(), log }) });
   poolCareRoutes(app, { pools, scrub });
   const usageStore = new UsageStore(db);
@@ -169,16 +177,29 @@ export async function startStorage({
   polling.markBooted();
   // A member lost or failing under a mounted pool: at once on a disk event, else within 5 s.
   const health = new PoolHealthMonitor({
-    pools: async () => Object.values((await pools.info()).zspool).flat(),
+    pools: () => poolInfo.refreshPools(),
     log,
   });
   app.addHook('onClose', () => health.stop());
   for (const event of ['disk-added', 'disk-removed', 'disk-changed'] as const) {
-    disks.on(event, () => health.nudge());
+    disks.on(event, () => {
+      poolInfo.invalidate();
+      health.nudge();
+    });
   }
   await health.start();
+  // Disk and pool events stay as storage messages until read (issue 12, finding 10); heard
+  // after the first look, so a restart does not repeat the states it found.
+  const stopRecording = recordStorageEvents({
+    disks,
+    health,
+    jobs,
+    pools: poolStore,
+    changed: polling.changed,
+  });
+  app.addHook('onClose', async () => stopRecording());
   // Scheduled scrubs and hot spares; both stop before the jobs are cancelled at power-off.
-  const spares = pools.spareMonitor();
+  const spares = pools.spareMonitor(undefined, () => poolInfo.current());
   // A disk put back leaves a pool degraded as before; the monitor re-attaches it.
   for (const event of ['disk-removed', 'disk-added'] as const) disks.on(event, () => spares.nudge());
   health.onChange(() => spares.nudge());
@@ -190,5 +211,5 @@ export async function startStorage({
   spares.start();
   // A member found stale at start waits for no event.
   spares.nudge();
-  return { bays, disks, jobs, pools, scrub, health, smart };
+  return { bays, disks, jobs, pools, poolInfo, scrub, health, smart };
 }

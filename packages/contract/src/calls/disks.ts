@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../permissions.js';
 import { defineCall, rolesAccess } from './define.js';
-import { zDisk } from './polling-types.js';
+import { zDisk, zPoolMessage } from './polling-types.js';
 
 /**
  * The disks of the device as the disk monitor sees them, with each disk's role and pool, and a
@@ -12,6 +12,19 @@ export const diskList = defineCall({
   path: '/zspool/disk/list',
   payload: z.object({}),
   response: z.object({ disks: z.array(zDisk) }),
+  access: rolesAccess(PERMISSIONS.storageView),
+});
+
+/**
+ * The stored storage messages (disks added or lost, pools degraded, damaged or repaired, storage
+ * jobs finished or failed), oldest first: what happened while nobody was signed in stays until it is
+ * dismissed. The same list the detailed poll carries in `message`.
+ */
+export const listMessages = defineCall({
+  method: 'POST',
+  path: '/zspool/message/list',
+  payload: z.object({}),
+  response: z.object({ messages: z.array(zPoolMessage) }),
   access: rolesAccess(PERMISSIONS.storageView),
 });
 

@@ -10,6 +10,7 @@ import { DialogHost } from '../shell/dialogs/dialog-host';
 import { LockLayer } from '../shell/lock/lock-layer';
 import { disableAccount } from '../shell/notices/disable-account';
 import { PushNoticeBridge } from '../shell/notices/push-notice-bridge';
+import { StoredNotices } from '../shell/notices/stored-notices';
 import { PowerWaitingDialog } from '../shell/power/power-waiting-dialog';
 import { AntdProviders } from './antd-providers';
 import { FailureReactionBridge } from './failure-reaction-bridge';
@@ -23,6 +24,7 @@ export function AntdLayers() {
         <>
           <PrivacyUpdateDialog />
           <PushNoticeBridge onDisableAccount={disableAccount} />
+          <StoredNotices />
           <PowerWaitingDialog />
           <DialogHost />
           <LockLayer />

@@ -2,7 +2,7 @@ import { CALLS, Role } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DiskMonitor } from '../../storage/disks/disk-monitor.js';
 import type { PoolMembershipSync } from '../../storage/pools/pool-membership.js';
-import type { PollingService } from '../../storage/polling/polling-service.js';
+import { messageOf, type PollingService } from '../../storage/polling/polling-service.js';
 import { registerPrivateCall } from '../../http/register-call.js';
 
 export interface PollingRoutesDeps {
@@ -11,12 +11,14 @@ export interface PollingRoutesDeps {
   membership: PoolMembershipSync;
 }
 
-/** The poll, the disk list and dismissing a storage message. */
+/** The poll, the disk list, and reading and dismissing the storage messages. */
 export function pollingRoutes(app: FastifyInstance, { polling, disks, membership }: PollingRoutesDeps): void {
   // Every role polls, also on the lock screen; ordinary users get the state without the details.
   registerPrivateCall(app, CALLS.polling2, ({ auth }) => polling.poll(auth.mainRole !== Role.user));
 
   registerPrivateCall(app, CALLS.diskList, () => ({ disks: disks.list(membership.expectedSerials) }));
+
+  registerPrivateCall(app, CALLS.listMessages, () => ({ messages: disks.messages.list().map(messageOf) }));
 
   registerPrivateCall(app, CALLS.deleteMessage, ({ payload, auth }) => {
     const deleted = disks.messages.remove(payload.id);

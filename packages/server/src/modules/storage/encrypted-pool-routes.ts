@@ -14,12 +14,14 @@ import { answering } from './storage-answer.js';
 export interface EncryptedPoolRoutesDeps {
   pools: PoolService;
   deviceKey: DeviceKey;
+  /** A pool's lock state changed: what `/zspool/info` shows is stale. */
+  changed: () => void;
 }
 
 /** Encrypted pools (spec 3 §4, §7): unlock, password hint, key file download and upload. */
 export function encryptedPoolRoutes(
   app: FastifyInstance,
-  { pools, deviceKey }: EncryptedPoolRoutesDeps,
+  { pools, deviceKey, changed }: EncryptedPoolRoutesDeps,
 ): void {
   const lang = (headers: { 'accept-language'?: string }) => langOf(headers['accept-language']);
 
@@ -27,6 +29,7 @@ export function encryptedPoolRoutes(
     const password = decryptCredential(deviceKey, payload.key_id, payload.pwd).trim();
     try {
       const answer = await pools.unlock(payload.id, password);
+      changed();
       app.log.info({ event: 'pool.unlock', userid: auth.user.id, poolId: payload.id }, 'pool unlocked');
       return answer;
     } catch (error) {

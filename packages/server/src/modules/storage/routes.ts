@@ -6,6 +6,7 @@ import { langOf } from '../../http/lang.js';
 import { registerPrivateCall } from '../../http/register-call.js';
 import type { CacheFlow } from '../../storage/cache/cache-flow.js';
 import type { JobRegistry } from '../../storage/jobs/job-registry.js';
+import type { PoolInfoCache } from '../../storage/pools/pool-info-cache.js';
 import type { PoolService } from '../../storage/pools/pool-service.js';
 import { decryptCredential } from '../auth/credentials.js';
 import { answering } from './storage-answer.js';
@@ -13,6 +14,8 @@ import { encryptedPoolRoutes } from './encrypted-pool-routes.js';
 
 export interface StorageRoutesDeps {
   pools: PoolService;
+  /** What `/zspool/info` answers: the last observation of the pools, stale after any change. */
+  poolInfo: PoolInfoCache;
   jobs: JobRegistry;
   deviceKey: DeviceKey;
   /** The rcache/rwcache actions (storage/cache). */
@@ -22,12 +25,20 @@ export interface StorageRoutesDeps {
 /** The `/zspool/` pool calls: thin, the engine decides. */
 export function storageRoutes(
   app: FastifyInstance,
-  { pools, jobs, deviceKey, cache }: StorageRoutesDeps,
+  { pools, poolInfo, jobs, deviceKey, cache }: StorageRoutesDeps,
 ): void {
   const lang = (headers: { 'accept-language'?: string }) => langOf(headers['accept-language']);
+  /** Runs a change to a pool; whatever came of it, the next info call observes again. */
+  const changing = async <T>(action: () => Promise<T>): Promise<T> => {
+    try {
+      return await action();
+    } finally {
+      poolInfo.invalidate();
+    }
+  };
 
   registerPrivateCall(app, CALLS.poolInfo, ({ request }) =>
-    answering(lang(request.headers), () => pools.info()),
+    answering(lang(request.headers), () => poolInfo.current()),
   );
 
   registerPrivateCall(app, CALLS.formatCheck, ({ payload, request }) =>
@@ -93,23 +104,25 @@ export function storageRoutes(
   });
 
   registerPrivateCall(app, CALLS.renamePool, ({ payload, request }) =>
-    answering(lang(request.headers), () => pools.rename(payload.id, payload.name)),
+    answering(lang(request.headers), () => changing(() => pools.rename(payload.id, payload.name))),
   );
 
   registerPrivateCall(app, CALLS.deletePool, async ({ payload, request, auth }) => {
-    const deleted = await answering(lang(request.headers), () => pools.remove(payload.id));
+    const deleted = await answering(lang(request.headers), () => changing(() => pools.remove(payload.id)));
     app.log.info({ event: 'pool.delete', userid: auth.user.id, poolId: payload.id }, 'pool deleted');
     return deleted;
   });
 
   registerPrivateCall(app, CALLS.mountPool, ({ payload, request }) =>
-    answering(lang(request.headers), () => pools.mount(payload.id)),
+    answering(lang(request.headers), () => changing(() => pools.mount(payload.id))),
   );
 
-  encryptedPoolRoutes(app, { pools, deviceKey });
+  encryptedPoolRoutes(app, { pools, deviceKey, changed: poolInfo.invalidate });
 
   registerPrivateCall(app, CALLS.confirmPool, async ({ payload, request, auth }) => {
-    const answer = await answering(lang(request.headers), () => pools.confirm(payload.id, payload.option));
+    const answer = await answering(lang(request.headers), () =>
+      changing(() => pools.confirm(payload.id, payload.option)),
+    );
     app.log.info(
       { event: 'pool.confirm', userid: auth.user.id, option: payload.option, ...answer },
       'pool decision',

@@ -91,6 +91,19 @@ export class PoolMessages {
     return message;
   }
 
+  /**
+   * A message that stands for the latest state of something (`key`, kept in `data.key`): an older
+   * message with the same key is dropped, so a pool degraded then repaired leaves one message.
+   */
+  addReplacing(
+    type: PoolMessageType,
+    key: string,
+    fields: { sn?: string; pid?: string; data?: Record<string, unknown> } = {},
+  ): PoolMessage {
+    this.removeWhere((message) => message.type === type && message.data.key === key);
+    return this.add(type, { ...fields, data: { ...fields.data, key } });
+  }
+
   /** A disk inserted while running: one message per disk, the latest insertion replacing an older one. */
   addNewDisk(disk: Disk): PoolMessage {
     this.removeWhere((message) => message.type === 'new_hdd_msg' && message.sn === disk.sn);

@@ -207,13 +207,19 @@ const LEVEL: Record<PoolMessage['type'], 'info' | 'warning'> = {
   spare_hdd_msg: 'info',
 };
 
+/** A message's own weight (storage-event-messages.ts sets `data.level`), else its type's. */
+function levelOf(message: PoolMessage): 'info' | 'warning' | 'error' {
+  const level = message.data.level;
+  return level === 'info' || level === 'warning' || level === 'error' ? level : LEVEL[message.type];
+}
+
 /** spec 2's message fields over the engine's pool message. */
 export function messageOf(message: PoolMessage): PollResponse['message'][number] {
   return {
     id: message.id,
     type: message.type,
     action: message.type,
-    level: LEVEL[message.type],
+    level: levelOf(message),
     pool_key: message.pid ?? '',
     time: message.time,
     ...(message.sn === undefined ? {} : { sn: message.sn }),

@@ -444,12 +444,15 @@ export class PoolService {
     return answer;
   }
 
-  /** The spare monitor of this service's pools (spare-monitor.ts); started by the device. */
-  spareMonitor(intervalMs?: number): SpareMonitor {
+  /**
+   * The spare monitor of this service's pools (spare-monitor.ts); started by the device. `read`: the
+   * pools as last observed (the info cache), so a nudge does not observe again.
+   */
+  spareMonitor(intervalMs?: number, read: () => Promise<PoolsInfo> = () => this.info()): SpareMonitor {
     return new SpareMonitor({
       engine: this.engine,
       pools: async () => {
-        const { zspool } = await this.info();
+        const { zspool } = await read();
         return [...zspool.normal, ...zspool.super];
       },
       repair: (request) => this.repair(request),

@@ -2,6 +2,7 @@ import { Button, Empty } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
 import { NoticeItem } from './notice-item';
 import { useNoticeStore } from './notice-store';
+import { dismissNotices } from './stored-notices';
 import { useNow } from './use-now';
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
@@ -12,8 +13,8 @@ export function NoticeCentre() {
   const notices = useNoticeStore((state) => state.notices);
   const markRead = useNoticeStore((state) => state.markRead);
   const markAllRead = useNoticeStore((state) => state.markAllRead);
-  const dismiss = useNoticeStore((state) => state.dismiss);
-  const clear = useNoticeStore((state) => state.clear);
+  const dismiss = (key: string) => void dismissNotices([key]);
+  const clear = () => void dismissNotices(notices.map((notice) => notice.key));
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
 
   return (

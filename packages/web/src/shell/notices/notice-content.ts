@@ -44,6 +44,13 @@ function taskName(task: string, t: TFunction): string {
   return t(key);
 }
 
+const POOL_HEALTH_TITLES = {
+  pool_degraded: 'notices.poolDegradedTitle',
+  pool_damage: 'notices.poolDamageTitle',
+  pool_suspended: 'notices.poolSuspendedTitle',
+  pool_repaired: 'notices.poolRepairedTitle',
+} as const;
+
 /** A notice's title and description in the current language. */
 export function noticeContent(body: NoticeBody, t: TFunction): NoticeContent {
   switch (body.kind) {
@@ -81,6 +88,22 @@ export function noticeContent(body: NoticeBody, t: TFunction): NoticeContent {
       return {
         title: t('notices.storageFailedTitle', { task: taskName(body.task, t) }),
         description: body.details,
+      };
+    case 'poolHealth':
+      return {
+        title: t(POOL_HEALTH_TITLES[body.event], { name: body.name }),
+        description:
+          body.event === 'pool_repaired'
+            ? ''
+            : t('notices.poolHealthBody', { missing: body.missingNum, faulty: body.errorNum }),
+      };
+    case 'diskFailing':
+      return {
+        title: t('notices.diskFailingTitle'),
+        description: t('notices.diskRemovedBody', {
+          position: diskPosition(body.devType, body.pos, t),
+          sn: body.sn,
+        }),
       };
     case 'fileOperation': {
       const title =

@@ -8,8 +8,38 @@ export const NOTICE_LIMIT = 100;
  * at the top; the list stays newest first.
  */
 export function mergeNotice(list: readonly Notice[], input: NoticeInput, limit = NOTICE_LIMIT): Notice[] {
-  const rest = list.filter((notice) => notice.key !== input.key);
-  return [{ ...input, read: false }, ...rest].slice(0, limit);
+  const old = list.find((notice) => notice.key === input.key);
+  const rest = list.filter((notice) => notice !== old);
+  // A push event for a stored message's event still points at that message.
+  const messageId = input.messageId ?? old?.messageId;
+  return [{ ...input, read: false, ...(messageId === undefined ? {} : { messageId }) }, ...rest].slice(
+    0,
+    limit,
+  );
+}
+
+/**
+ * Stored messages loaded at sign-in or after a reconnection (oldest first). A notice already shown
+ * for the same event keeps its place and read state and learns the stored message's id; only news
+ * is added, unread.
+ */
+export function mergeStoredNotices(
+  list: readonly Notice[],
+  inputs: readonly NoticeInput[],
+  limit = NOTICE_LIMIT,
+): Notice[] {
+  let merged = [...list];
+  for (const input of inputs) {
+    const known = merged.find((notice) => notice.key === input.key);
+    if (known && (known.messageId === input.messageId || known.time >= input.time)) {
+      merged = merged.map((notice) =>
+        notice === known ? { ...notice, messageId: input.messageId } : notice,
+      );
+    } else {
+      merged = mergeNotice(merged, input, limit);
+    }
+  }
+  return merged.sort((a, b) => b.time - a.time).slice(0, limit);
 }
 
 export function unreadCount(list: readonly Notice[]): number {

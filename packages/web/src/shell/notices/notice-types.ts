@@ -1,5 +1,8 @@
 export type NoticeLevel = 'info' | 'success' | 'warning' | 'error';
 
+/** A pool's change of health as the daemon stores it (storage-event-messages.ts). */
+export type PoolHealthEvent = 'pool_degraded' | 'pool_damage' | 'pool_suspended' | 'pool_repaired';
+
 /** What a notice says, and the facts it needs; texts are made when shown, in the current language. */
 export type NoticeBody =
   | { kind: 'diskAdded'; devType: string; pos: string; size: string; sn: string }
@@ -7,6 +10,8 @@ export type NoticeBody =
   | { kind: 'newDeviceLogin'; uid: number; username: string; device: string; ip: string; at: number }
   | { kind: 'storageDone'; task: string; state: string }
   | { kind: 'storageFailed'; task: string; details: string }
+  | { kind: 'poolHealth'; event: PoolHealthEvent; name: string; missingNum: number; errorNum: number }
+  | { kind: 'diskFailing'; devType: string; pos: string; sn: string }
   | { kind: 'fileOperation'; action: string; state: string; name: string; total: number; failed: number };
 
 export type NoticeKind = NoticeBody['kind'];
@@ -19,6 +24,8 @@ export interface Notice {
   time: number;
   read: boolean;
   body: NoticeBody;
+  /** The stored storage message it shows (`/zspool/message/list`); dismissing it deletes that. */
+  messageId?: number;
 }
 
 export type NoticeInput = Omit<Notice, 'read'>;

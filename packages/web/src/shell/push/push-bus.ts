@@ -65,3 +65,19 @@ export const onPush = pageBus.on;
 
 /** Hands an event from the push connection to the page's handlers. */
 export const emitPush = pageBus.emit;
+
+const registeredListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the push connection is registered: at sign-in and after a reconnection,
+ * when events sent while the page was away must be fetched; returns the function that stops it.
+ */
+export function onPushRegistered(listener: () => void): () => void {
+  registeredListeners.add(listener);
+  return () => registeredListeners.delete(listener);
+}
+
+/** The push connection was registered (push-connection.tsx). */
+export function emitPushRegistered(): void {
+  for (const listener of [...registeredListeners]) listener();
+}

@@ -43,6 +43,8 @@ export interface PushClientOptions {
   identity: () => DeviceIdentity;
   /** Receives every event frame once (a repeated msguuid is dropped). */
   dispatch: (event: PushEvent) => void;
+  /** The daemon accepted the token: at sign-in and after every reconnection (missed events to fetch). */
+  onRegistered?: () => void;
   /** The daemon refused the token with a sign-out code; the page checks its session. */
   onSignOutCode?: (code: string, msg: string) => void;
   createSocket?: PushSocketFactory;
@@ -141,6 +143,7 @@ export class PushClient {
       case 'registered':
         this.registered = true;
         this.refusals = 0;
+        this.options.onRegistered?.();
         return;
       case 'pong':
         return;

@@ -3,7 +3,7 @@ import { call } from '../../api/client';
 import { currentDeviceIdentity } from '../../api/device-identity';
 import { authCallsLater } from '../../api/later-calls';
 import { useSessionStore } from '../../session/session-store';
-import { emitPush } from './push-bus';
+import { emitPush, emitPushRegistered } from './push-bus';
 import { PushClient } from './push-client';
 import { pushUrl } from './push-frames';
 
@@ -20,6 +20,7 @@ export function PushConnection() {
       url: pushUrl(window.location),
       identity: currentDeviceIdentity,
       dispatch: emitPush,
+      onRegistered: emitPushRegistered,
       // The push channel does not sign out by itself: the token check does, through the same
       // failure reactions (notices, `from`) as every other call.
       onSignOutCode: () =>
