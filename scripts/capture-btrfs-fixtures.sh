@@ -260,6 +260,7 @@ btrfs replace start -B -f 2 "$target" "$mnt" >"$work/replace.out" 2>&1 &
 job=$!
 wait_for '[1-9]\.[0-9]% done' btrfs replace status -1 "$mnt"
 capture replace-status-running btrfs replace status -1 "$mnt"
+capture fi-show-replacing btrfs filesystem show --raw "$mnt"
 capture replace-cancel btrfs replace cancel "$mnt"
 status=0
 wait "$job" || status=$?

@@ -96,7 +96,7 @@ export async function startStorage({
     jobs,
     mountPoint: (poolId) => pools.mountPoint(poolId),
     log,
-    onFinished: (poolId, result) => scrubDamage.scrubFinished(poolId, result),
+    onFinished: (poolId, found) => pools.scrubFinished(poolId, found),
   });
   // A deleted pool (or one a restart cut off while being created) leaves no scrub schedule behind.
   pools.onPoolsChanged(() => scrub.forgetDeletedPools());

@@ -67,6 +67,12 @@ describe('parseFilesystemShow', () => {
     expect(show('fi-show-after-resize').devices[2]).toMatchObject({ devid: 3, size: GiB, used: 0 });
   });
 
+  it('lists the target of a running replace as devid 0 beside the member it replaces', () => {
+    const shown = show('fi-show-replacing');
+    expect(shown.devices.map((device) => device.devid)).toEqual([0, 1, 2]);
+    expect(shown.devices[0]).toMatchObject({ path: '/dev/loop2', missing: false });
+  });
+
   it('reads a filesystem without a label and the older missing-disk spelling', () => {
     const [filesystem] = parseFilesystemShow(
       [

@@ -8,6 +8,7 @@ import { StorageError } from '../storage-error.js';
 import { commandReason, isMounted } from './pool-mount.js';
 import type { ScrubInterval, ScrubResult, ScrubStore, ScrubTimer } from './pool-scrub-store.js';
 import type { PoolStore } from './pool-store.js';
+import type { FinishedScrub } from './scrub-damage.js';
 import { ScrubScheduler, nextSlot } from './scrub-schedule.js';
 import { scrubFigures, scrubPercent } from './scrub-figures.js';
 import { kernelScrubIsTheJobs } from './scrub-ownership.js';
@@ -20,8 +21,11 @@ export interface PoolScrubOptions {
   log: Logger;
   /** How often a running scrub's status is read (1 s). */
   pollMs?: number;
-  /** Told each scrub that finished (not cancelled or failed), with what it found. */
-  onFinished?(poolId: string, result: ScrubResult): void;
+  /**
+   * Told each scrub that finished (not cancelled or failed), with what it found, before its result
+   * reads finished: the pool's health follows (scrub-damage.ts).
+   */
+  onFinished?(poolId: string, found: FinishedScrub): Promise<void>;
 }
 
 export interface ScrubTimerRequest {
@@ -318,11 +322,17 @@ export class PoolScrub {
         throw new StorageError(Code.jobInterrupted);
       }
       const cancelled = context.signal.aborted || summary.state === 'aborted';
+      if (!cancelled) {
+        const { corrected, uncorrectable } = summary.errors;
+        await this.options.onFinished?.(poolId, {
+          errorsFound: errorsFound(summary),
+          corrected,
+          uncorrectable,
+        });
+      }
       // The figures come from status: the summary's total counts chunks, not data (scrub-figures.ts).
       const ended = await scrubStatus(mountPoint).catch(() => summary);
       save(ended.totalBytes ? ended : summary, cancelled ? 'cancelled' : 'finished', Date.now());
-      const saved = this.options.store.result(poolId);
-      if (!cancelled && saved) this.options.onFinished?.(poolId, saved);
       this.options.log.info(
         { event: 'pool.scrub.done', poolId, state: summary.state, errors: summary.errors },
         'scrub ended',

@@ -19,7 +19,9 @@ import { commandReason, isMounted, mountPointOf, mountPool, unmountPool } from '
 import { kindOfProtocol, type PoolRecord } from './pool-record.js';
 import { poolStatus } from './pool-status.js';
 import { observeUsedDevices } from './pool-observation.js';
-import type { ScrubDamage } from './scrub-damage.js';
+import type { FinishedScrub, ScrubDamage } from './scrub-damage.js';
+import { btrfs } from '../btrfs/btrfs-command.js';
+import { deviceStats } from '../btrfs/device.js';
 import type { PoolStore } from './pool-store.js';
 import { wipeMembers } from './wipe-members.js';
 import { confirmPool, type ConfirmAnswer, type ConfirmOption } from './pool-confirm.js';
@@ -423,6 +425,31 @@ export class PoolService {
       );
       return { id: pool.id, has_mount: 1 as const };
     });
+  }
+
+  /**
+   * After a finished scrub: uncorrectable errors mark the pool damaged (scrub-damage.ts); a scrub
+   * that left nothing uncorrectable on a pool with every member in use repaired what it found, so
+   * the error counters start again from zero (they count from the last repair). Never throws: the
+   * scrub itself went well.
+   */
+  async scrubFinished(poolId: string, found: FinishedScrub): Promise<void> {
+    try {
+      this.options.scrubDamage?.scrubFinished(poolId, found);
+      const pool = this.options.store.find(poolId);
+      if (!pool || found.uncorrectable > 0) return;
+      const mountPoint = this.mountPoint(poolId);
+      const info = await this.observe(pool, await this.disks());
+      if (info.missingNum > 0 || info.errorNum === 0) return;
+      const counters = await deviceStats(mountPoint);
+      await btrfs(['device', 'stats', '-z', mountPoint]);
+      this.options.log.info(
+        { event: 'pool.counters.reset', poolId, counters, corrected: found.corrected },
+        'error counters reset after a scrub that repaired everything it found',
+      );
+    } catch (error) {
+      this.options.log.error({ event: 'pool.scrub.after-failed', poolId, err: error }, 'after-scrub failed');
+    }
   }
 
   /** Expansion (`dilate`): validates, then adds the disks and balances as a balance job. */

@@ -69,6 +69,23 @@ describe('pool status is what btrfs says', () => {
       0,
     ],
     [
+      'a raid1 whose returned disk is still the target of the replace re-attaching it',
+      raid1(),
+      {
+        ...seen([0, 1], {
+          used: [
+            usedDevice(0),
+            usedDevice(1, { bytes: 0, errors: 24 }),
+            { devid: 0, path: '/dev/loop9', bytes: 100 * GiB, errors: 0 },
+          ],
+        }),
+        disks: [seen([0]).disks[0]!, { ...seen([1]).disks[0]!, ...returned }],
+      },
+      'degraded',
+      1,
+      0,
+    ],
+    [
       'a raid1 mounted degraded whose stale disk is back but not attached',
       raid1(),
       seen([0, 1], { used: [usedDevice(0), usedDevice(1, { path: null, bytes: 0 })] }),

@@ -4,6 +4,9 @@ import { poolCapacity, type AvailableSpace } from '../btrfs/pool-capacity.js';
 import type { PresentDisk } from './pool-disks.js';
 import type { PoolRecord } from './pool-record.js';
 
+/** The devid btrfs gives the target of a running `replace`. */
+const REPLACE_TARGET = 0;
+
 /** One device a mounted btrfs lists (`filesystem show`), with what the host says of it now. */
 export interface UsedDevice {
   devid: number;
@@ -40,7 +43,8 @@ export function memberStates(pool: PoolRecord, seen: PoolObservation): MemberSta
     const disk = seen.disks.find((candidate) => candidate.sn === member.sn);
     if (!disk) return 'missing';
     if (!seen.used) return disk.faulty ? 'fault' : 'ok';
-    const used = seen.used.find((device) => device.path === disk.device);
+    // devid 0 is the target of a replace under way: no member until the replace finishes.
+    const used = seen.used.find((device) => device.path === disk.device && device.devid !== REPLACE_TARGET);
     if (!used || used.bytes === 0) return 'missing';
     return disk.faulty || used.errors > 0 ? 'fault' : 'ok';
   });

@@ -1,0 +1,76 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ScrubStatusInfo } from '@coffer/contract';
+import { exec } from '../../src/platform/exec.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
+import { createSataPool, poolInfo } from '../support/degraded-pool.js';
+import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
+import { writeFiles } from '../support/pool-files.js';
+import type { TestDevice } from '../support/test-device.js';
+
+let sandbox: BaySandbox;
+let test: TestDevice | undefined;
+beforeEach(() => {
+  sandbox = createBaySandbox();
+});
+afterEach(async () => {
+  await tearDownSandbox(sandbox, test);
+  test = undefined;
+});
+
+async function scrubToEnd(device: TestDevice, token: string, pid: string): Promise<ScrubStatusInfo> {
+  const started = await device.post('/zspool/scrub/start', { pid }, { token, json: true });
+  expect(started.success, started.message).toBe(true);
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const status = await device.post<ScrubStatusInfo>('/zspool/scrub/status', { pid }, { token, json: true });
+    if (status.data.state !== 'running') return status.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('scrub did not finish');
+}
+
+describe('a scrub that finds uncorrectable errors', () => {
+  it('makes the pool damage with a storage message, across a restart, until a clean scrub', async () => {
+    test = await startPoolDevice(sandbox);
+    let token = await ownerToken(test);
+    const [disk] = await insertDisks(test, { sata1: '100G' });
+    const { poolId } = await createSataPool(test, token, 'basic', [disk!.serial]);
+    const files = await writeFiles(test.device.pools.mountPoint(poolId), 8, 4 * 2 ** 20);
+
+    // A basic pool keeps one copy of its data: corrupted blocks cannot be repaired.
+    await test.close();
+    expect((await sandbox.manager().fail('sata1', 'corrupt')).corruptedBlocks).toBeGreaterThan(0);
+    test = await startPoolDevice(sandbox);
+    token = await ownerToken(test, false);
+    expect(await poolInfo(test, token, poolId)).toMatchObject({ status: 'ok' });
+
+    const found = await scrubToEnd(test, token, poolId);
+    expect(found.state).toBe('finished');
+    expect(found.errors.uncorrectable).toBeGreaterThan(0);
+    expect(await poolInfo(test, token, poolId)).toMatchObject({ status: 'damage', missingNum: 0 });
+    expect(test.device.disks.messages.list('pool_msg')).toEqual([
+      expect.objectContaining({
+        pid: poolId,
+        data: expect.objectContaining({
+          event: 'scrub_uncorrectable',
+          uncorrectable: found.errors.uncorrectable,
+        }),
+      }),
+    ]);
+
+    await test.close();
+    test = await startPoolDevice(sandbox);
+    token = await ownerToken(test, false);
+    expect(await poolInfo(test, token, poolId)).toMatchObject({ status: 'damage' });
+
+    // The owner deletes the damaged files; a scrub that finds nothing clears the damage.
+    const mountPoint = test.device.pools.mountPoint(poolId);
+    for (const name of files.keys()) rmSync(join(mountPoint, name));
+    await exec('btrfs', ['filesystem', 'sync', mountPoint]);
+    const clean = await scrubToEnd(test, token, poolId);
+    expect(clean).toMatchObject({ state: 'finished', errors: { uncorrectable: 0 } });
+    expect(await poolInfo(test, token, poolId)).toMatchObject({ status: 'ok' });
+    expect(test.device.disks.messages.list('pool_msg')).toHaveLength(1);
+  }, 120_000);
+});
