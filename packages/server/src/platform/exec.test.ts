@@ -26,6 +26,10 @@ describe('exec', () => {
     expect(error.timedOut).toBe(true);
   });
 
+  it('lets a command run past the default when the timeout is 0 (no limit)', async () => {
+    expect((await exec('sh', ['-c', 'sleep 0.3; echo late'], { timeoutMs: 0 })).stdout).toBe('late\n');
+  });
+
   it('feeds standard input', async () => {
     expect((await exec('cat', [], { input: 'hello' })).stdout).toBe('hello');
   });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildRecords } from './child-records.js';
 
 export interface ExecOptions {
-  /** Milliseconds before the command is killed; long storage work runs as a job instead. */
+  /** Milliseconds before the command is killed, 0 for no limit; long storage work runs as a job. */
   timeoutMs?: number;
   /** Standard input for the command. */
   input?: string;
@@ -108,10 +108,15 @@ export function exec(
         // already gone
       }
     };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup('SIGTERM');
-    }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    // 0: no limit (as execFile's `timeout`), for work that ends through its own cancel command.
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            killGroup('SIGTERM');
+          }, timeoutMs)
+        : undefined;
     const collect = (stream: 'stdout' | 'stderr') => (chunk: string) => {
       output.bytes += chunk.length;
       if (output.bytes > MAX_OUTPUT_CHARS) {

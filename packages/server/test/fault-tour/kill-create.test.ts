@@ -1,5 +1,6 @@
 import { CALLS, Code, PasswordEvent, type JobInfo } from '@coffer/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { deviceKey, encrypt } from '../../../../e2e/support/api.js';
 import { passPasswordCheck } from '../../../../e2e/support/pools.js';
 import { exec } from '../../src/platform/exec.js';
 import type { PoolsInfo } from '../../src/storage/pools/pool-service.js';
@@ -159,4 +160,41 @@ describe('fault tour: SIGKILL of the daemon alone during pool creation', () => {
     },
     180_000,
   );
+
+  it('at init of an encrypted pool, its plain view mounted, the next start unmounts both and undoes it', async () => {
+    daemon = await createKilledDaemon();
+    await daemon.start({ COFFER_TEST_HOLD_STEP: 'format:init:95' });
+    const token = await daemon.token();
+    const serials = await sataSerials(daemon, token);
+    await passPasswordCheck(daemon.baseURL, token, PasswordEvent.storageFormat);
+    const { key, key_id } = await deviceKey(daemon.baseURL);
+    const started = await daemon.call<{ jobId: string; poolId: string }>(
+      CALLS.formatExec.path,
+      {
+        action: 'new',
+        protocol: 'protsata',
+        raidtype: 'raid1',
+        name: 'Secret',
+        sys: serials,
+        encryptpwd: encrypt(key, 'Cof3ferA'),
+        key_id,
+      },
+      token,
+    );
+    expect(started).toMatchObject({ success: true });
+    const { jobId, poolId } = started.data;
+    await formatJob(daemon, token, jobId, (job) => job.percent === 95);
+    expect(daemon.mountsInside().sort()).toEqual(
+      [`${daemon.dataDir}/mnt/${poolId}`, `${daemon.dataDir}/unlocked/${poolId}`].sort(),
+    );
+
+    const children = await daemon.kill9();
+    await daemon.start();
+
+    const fresh = await daemon.token();
+    const job = await daemon.call<JobInfo>(CALLS.formatStatus.path, { jobId }, fresh);
+    expect(job.data).toMatchObject({ state: 'failed', errorCode: Code.jobInterrupted, percent: 95 });
+    await expectUndoneAndUsable(daemon, children);
+    await expectNothingLeftAfterStop(daemon);
+  }, 180_000);
 });

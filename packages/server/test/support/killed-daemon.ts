@@ -14,6 +14,7 @@ import {
   type ExitStatus,
 } from '../../../../scripts/lib/daemon.js';
 import { registerSuperAdmin, signIn } from '../../../../e2e/support/api.js';
+import { readProcessStat } from '../../src/platform/child-records.js';
 import { listLoopBackings } from '../../src/storage/bays/loop-devices.js';
 import { parseMountinfo } from '../../src/storage/bays/system-disk.js';
 
@@ -22,17 +23,6 @@ export interface ProcessMark {
   pid: number;
   startTime: string;
   command: string;
-}
-
-function readStat(pid: number): { ppid: number; startTime: string } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name in parentheses may hold spaces: fields are counted after its closing ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), startTime: fields[19]! };
-  } catch {
-    return undefined;
-  }
 }
 
 function commandOf(pid: number): string {
@@ -48,7 +38,7 @@ export function childrenOf(pid: number): ProcessMark[] {
   const marks: ProcessMark[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const stat = readStat(Number(entry));
+    const stat = readProcessStat(Number(entry));
     if (stat?.ppid === pid)
       marks.push({ pid: Number(entry), startTime: stat.startTime, command: commandOf(Number(entry)) });
   }
@@ -57,7 +47,7 @@ export function childrenOf(pid: number): ProcessMark[] {
 
 /** Those of `marks` still running (same PID and start time). */
 export function stillAlive(marks: readonly ProcessMark[]): ProcessMark[] {
-  return marks.filter((mark) => readStat(mark.pid)?.startTime === mark.startTime);
+  return marks.filter((mark) => readProcessStat(mark.pid)?.startTime === mark.startTime);
 }
 
 export interface KilledDaemon {

@@ -31,9 +31,9 @@ export interface CreateDeps {
 
 /**
  * Progress budget of a creation (STYLE, TrueNAS row): prepare 0, formatting 30, init 80 (mounted
- * 90), done 100.
+ * 90, an encrypted pool's plain view mounted 95), done 100.
  */
-export const CREATE_STEPS = { prepare: 0, formatting: 30, init: 80, mounted: 90 } as const;
+export const CREATE_STEPS = { prepare: 0, formatting: 30, init: 80, mounted: 90, unlocked: 95 } as const;
 
 function stopIfCancelled(context: JobContext): void {
   if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
@@ -68,7 +68,11 @@ export async function runCreatePool(context: JobContext, plan: CreatePlan, deps:
     await context.step(CREATE_STEPS.mounted, 'init');
     stopIfCancelled(context);
     const { uuid } = await showFilesystem(mountPoint);
-    await plan.encryption?.setUp();
+    if (plan.encryption) {
+      await plan.encryption.setUp();
+      await context.step(CREATE_STEPS.unlocked, 'init');
+      stopIfCancelled(context);
+    }
     deps.store.markReady(pool.id, uuid);
   } catch (error) {
     await undoCreate(plan, deps, formatting);
