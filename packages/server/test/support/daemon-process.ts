@@ -20,7 +20,13 @@ import { join, sep } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Envelope, JobInfo } from '@coffer/contract';
 import { registerSuperAdmin, signIn } from '../../../../e2e/support/api.js';
-import { insertBay, waitForDisks } from '../../../../bench/lib/pool-api.js';
+import {
+  insertBay,
+  passFormatCheck,
+  startNewPool,
+  waitForDisks,
+  waitForMountedPool,
+} from '../../../../bench/lib/pool-api.js';
 import {
   exitOf,
   freePort,
@@ -46,6 +52,10 @@ export interface DaemonProcess {
   signIn(register?: boolean): Promise<string>;
   /** Inserts new blank disks into bays; answers their serials once the disk list shows them. */
   insertDisks(token: string, disks: Record<string, string>): Promise<string[]>;
+  /** Creates a SATA pool of the disks and waits until it is mounted; answers its id. */
+  createPool(token: string, raidtype: string, serials: readonly string[]): Promise<string>;
+  /** `/zspool/format/exec` after the password check (expansion, repair); answers the job's id. */
+  formatExec(token: string, payload: object): Promise<string>;
   /** POSTs a JSON body with the token and answers the whole envelope, refusals included. */
   call<T>(path: string, body: object, token: string): Promise<Envelope<T>>;
   /** Polls `/zspool/format/status` until the job has finished. */
@@ -183,6 +193,18 @@ export async function createDaemonProcess(prefix: string): Promise<DaemonProcess
       for (const [slot, size] of Object.entries(disks)) serials.push(await insertBay(dataDir, slot, size));
       await waitForDisks(baseURL, token, serials);
       return serials;
+    },
+    async createPool(token, raidtype, serials) {
+      await passFormatCheck(baseURL, token);
+      const { jobId, poolId } = await startNewPool(baseURL, token, raidtype, serials);
+      await waitForMountedPool(baseURL, token, jobId, poolId);
+      return poolId;
+    },
+    async formatExec(token, payload) {
+      await passFormatCheck(baseURL, token);
+      const answer = await call<{ jobId: string }>('/zspool/format/exec', payload, token);
+      if (!answer.success) throw new Error(`format/exec: ${String(answer.code)} ${answer.message}`);
+      return answer.data.jobId;
     },
     call,
     async waitForJob(token, jobId, timeoutMs = 300_000) {
