@@ -35,6 +35,8 @@ import {
   stopProcess,
   waitForHealth,
 } from '../../../../scripts/lib/daemon.js';
+import { ADMIN_SOCKET } from '../../src/admin/admin-protocol.js';
+import { sendToDaemon } from '../../src/cli/admin-client.js';
 import { listLoopBackings } from '../../src/storage/bays/loop-devices.js';
 import { parseMountinfo } from '../../src/storage/bays/system-disk.js';
 import { mountPointOf } from '../../src/storage/pools/pool-mount.js';
@@ -52,6 +54,8 @@ export interface DaemonProcess {
   signIn(register?: boolean): Promise<string>;
   /** Inserts new blank disks into bays; answers their serials once the disk list shows them. */
   insertDisks(token: string, disks: Record<string, string>): Promise<string[]>;
+  /** Pulls the disk out of a bay while the daemon runs (`scripts/coffer bay pull`). */
+  pullDisk(slot: string): Promise<void>;
   /** Creates a SATA pool of the disks and waits until it is mounted; answers its id. */
   createPool(token: string, raidtype: string, serials: readonly string[]): Promise<string>;
   /** `/zspool/format/exec` after the password check (expansion, repair); answers the job's id. */
@@ -193,6 +197,10 @@ export async function createDaemonProcess(prefix: string): Promise<DaemonProcess
       for (const [slot, size] of Object.entries(disks)) serials.push(await insertBay(dataDir, slot, size));
       await waitForDisks(baseURL, token, serials);
       return serials;
+    },
+    async pullDisk(slot) {
+      const answer = await sendToDaemon(join(dataDir, ADMIN_SOCKET), { cmd: 'bay.pull', slot });
+      if (!answer?.ok) throw new Error(`bay.pull ${slot}: ${JSON.stringify(answer)}`);
     },
     async createPool(token, raidtype, serials) {
       await passFormatCheck(baseURL, token);
