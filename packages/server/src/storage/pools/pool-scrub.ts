@@ -306,6 +306,11 @@ export class PoolScrub {
   ) {
     const save = (status: ScrubStatus, state: ScrubResult['state'], finishedAt: number | null) =>
       this.saveFigures(poolId, startedAt, status, state, finishedAt);
+    const before = this.options.store.result(poolId);
+    if (resuming && before?.state === 'running') {
+      // A job taken up goes on from where it was, not from 0 until the first status is read.
+      context.progress(scrubPercent(before), 'scrubbing');
+    }
     let polling = false;
     const poll = setInterval(() => {
       if (polling) return;
