@@ -1,6 +1,5 @@
 import { Code, type ScrubStatusInfo } from '@coffer/contract';
 import { afterAll, expect, it } from 'vitest';
-import { passFormatCheck, startNewPool, waitForMountedPool } from '../../../../bench/lib/pool-api.js';
 import { scrubStatus as kernelScrub } from '../../src/storage/btrfs/scrub.js';
 import { commandLine, createDaemonProcess, outlived, type DaemonProcess } from '../support/daemon-process.js';
 import { readDigests, writeFiles } from '../support/pool-files.js';
@@ -33,9 +32,7 @@ it('takes up a scrub whose daemon was killed: same job, cancel reaches it, no se
   await daemon.start();
   let token = await daemon.signIn();
   const serials = await daemon.insertDisks(token, { sata1: '100G', sata2: '100G' });
-  await passFormatCheck(daemon.baseURL, token);
-  const { jobId: formatJob, poolId } = await startNewPool(daemon.baseURL, token, 'raid1', serials);
-  await waitForMountedPool(daemon.baseURL, token, formatJob, poolId);
+  const poolId = await daemon.createPool(token, 'raid1', serials);
   const mountPoint = daemon.mountPoint(poolId);
   const files = await writeFiles(mountPoint, 16, 16 * MiB);
   await capScrubSpeed(mountPoint, 8 * MiB);

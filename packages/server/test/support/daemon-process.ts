@@ -20,7 +20,13 @@ import { join, sep } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Envelope, JobInfo } from '@coffer/contract';
 import { registerSuperAdmin, signIn } from '../../../../e2e/support/api.js';
-import { insertBay, waitForDisks } from '../../../../bench/lib/pool-api.js';
+import {
+  insertBay,
+  passFormatCheck,
+  startNewPool,
+  waitForDisks,
+  waitForMountedPool,
+} from '../../../../bench/lib/pool-api.js';
 import {
   exitOf,
   freePort,
@@ -29,6 +35,8 @@ import {
   stopProcess,
   waitForHealth,
 } from '../../../../scripts/lib/daemon.js';
+import { ADMIN_SOCKET } from '../../src/admin/admin-protocol.js';
+import { sendToDaemon } from '../../src/cli/admin-client.js';
 import { listLoopBackings } from '../../src/storage/bays/loop-devices.js';
 import { parseMountinfo } from '../../src/storage/bays/system-disk.js';
 import { mountPointOf } from '../../src/storage/pools/pool-mount.js';
@@ -46,6 +54,12 @@ export interface DaemonProcess {
   signIn(register?: boolean): Promise<string>;
   /** Inserts new blank disks into bays; answers their serials once the disk list shows them. */
   insertDisks(token: string, disks: Record<string, string>): Promise<string[]>;
+  /** Pulls the disk out of a bay while the daemon runs (`scripts/coffer bay pull`). */
+  pullDisk(slot: string): Promise<void>;
+  /** Creates a SATA pool of the disks and waits until it is mounted; answers its id. */
+  createPool(token: string, raidtype: string, serials: readonly string[]): Promise<string>;
+  /** `/zspool/format/exec` after the password check (expansion, repair); answers the job's id. */
+  formatExec(token: string, payload: object): Promise<string>;
   /** POSTs a JSON body with the token and answers the whole envelope, refusals included. */
   call<T>(path: string, body: object, token: string): Promise<Envelope<T>>;
   /** Polls `/zspool/format/status` until the job has finished. */
@@ -183,6 +197,22 @@ export async function createDaemonProcess(prefix: string): Promise<DaemonProcess
       for (const [slot, size] of Object.entries(disks)) serials.push(await insertBay(dataDir, slot, size));
       await waitForDisks(baseURL, token, serials);
       return serials;
+    },
+    async pullDisk(slot) {
+      const answer = await sendToDaemon(join(dataDir, ADMIN_SOCKET), { cmd: 'bay.pull', slot });
+      if (!answer?.ok) throw new Error(`bay.pull ${slot}: ${JSON.stringify(answer)}`);
+    },
+    async createPool(token, raidtype, serials) {
+      await passFormatCheck(baseURL, token);
+      const { jobId, poolId } = await startNewPool(baseURL, token, raidtype, serials);
+      await waitForMountedPool(baseURL, token, jobId, poolId);
+      return poolId;
+    },
+    async formatExec(token, payload) {
+      await passFormatCheck(baseURL, token);
+      const answer = await call<{ jobId: string }>('/zspool/format/exec', payload, token);
+      if (!answer.success) throw new Error(`format/exec: ${String(answer.code)} ${answer.message}`);
+      return answer.data.jobId;
     },
     call,
     async waitForJob(token, jobId, timeoutMs = 300_000) {

@@ -2,6 +2,7 @@ import { Code, type ScrubStatusInfo } from '@coffer/contract';
 import type { Logger } from 'pino';
 import { cancelScrub, resumeOrStartScrub, runScrub, scrubStatus, stopScrub } from '../btrfs/scrub.js';
 import type { ScrubStatus } from '../btrfs/parse-scrub-status.js';
+import { replaceStatus } from '../btrfs/replace.js';
 import { isPowerOff, type JobContext, type JobRegistry } from '../jobs/job-registry.js';
 import type { JobView } from '../jobs/job.js';
 import { StorageError } from '../storage-error.js';
@@ -39,6 +40,15 @@ export interface ScrubTimerRequest {
 const DEFAULT_TIMER = { enabled: false, interval: 'weekly', weekday: 0, day: 1, hour: 2 } as const;
 
 /**
+ * Whether the kernel runs a scrub of the pool. A replace runs on the scrub machinery and shows as a
+ * running scrub too (and `scrub cancel` would stop it): that is no scrub.
+ */
+async function kernelScrubs(mountPoint: string): Promise<boolean> {
+  if ((await scrubStatus(mountPoint)).state !== 'running') return false;
+  return (await replaceStatus(mountPoint)).state !== 'running';
+}
+
+/**
  * Scrub (spec 3 §7 `/zspool/scrub/*`): `btrfs scrub start -B` runs in the foreground inside a job of
  * kind scrub, which holds the pool's lock; `scrub status --raw` is read every second for progress.
  * The last result and the schedule of each pool are stored, and a scheduler starts scrubs when due.
@@ -69,7 +79,7 @@ export class PoolScrub {
   async start(poolId: string): Promise<{ jobId: string; pid: string }> {
     const mountPoint = await this.mountedPool(poolId);
     // Refused before a job exists: a second scrub would answer success and then fail.
-    if ((await scrubStatus(mountPoint)).state === 'running') throw new StorageError(Code.scrubRunning);
+    if (await kernelScrubs(mountPoint)) throw new StorageError(Code.scrubRunning);
     const startedAt = Date.now();
     const job = this.options.jobs.start(
       { kind: 'scrub', poolId, description: 'scrubbing', exclusive: true },
@@ -101,6 +111,10 @@ export class PoolScrub {
   async adopt(poolId: string, interrupted?: JobView): Promise<JobView | undefined> {
     const mountPoint = await this.mountedPool(poolId);
     const kernel = await scrubStatus(mountPoint);
+    if (kernel.state === 'running' && (await replaceStatus(mountPoint)).state === 'running') {
+      // The scrub status of a running replace: that is the repair's, taken up as such.
+      return undefined;
+    }
     if (kernel.state === 'running') {
       await stopScrub(mountPoint);
       this.options.log.warn(
@@ -189,7 +203,7 @@ export class PoolScrub {
     } else {
       // No job of this daemon runs it, yet the kernel may (one it could not adopt): stop that too.
       const mountPoint = this.options.mountPoint(poolId);
-      if ((await isMounted(mountPoint)) && (await scrubStatus(mountPoint)).state === 'running') {
+      if ((await isMounted(mountPoint)) && (await kernelScrubs(mountPoint))) {
         await stopScrub(mountPoint);
         if (result?.state === 'running') {
           this.options.store.saveResult({ ...result, state: 'cancelled', finishedAt: Date.now() });
@@ -298,6 +312,11 @@ export class PoolScrub {
   ) {
     const save = (status: ScrubStatus, state: ScrubResult['state'], finishedAt: number | null) =>
       this.saveFigures(poolId, startedAt, status, state, finishedAt);
+    const before = this.options.store.result(poolId);
+    if (resuming && before?.state === 'running') {
+      // A job taken up goes on from where it was, not from 0 until the first status is read.
+      context.progress(scrubPercent(before), 'scrubbing');
+    }
     let polling = false;
     const poll = setInterval(() => {
       if (polling) return;
@@ -325,7 +344,7 @@ export class PoolScrub {
       if (!cancelled) {
         const { corrected, uncorrectable } = summary.errors;
         await this.options.onFinished?.(poolId, {
-          errorsFound: errorsFound(summary),
+          errorsFound: scrubFigures(summary, true).errorsFound,
           corrected,
           uncorrectable,
         });
