@@ -9,6 +9,7 @@
  * a second signal kills it at once.
  */
 import { type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PORTS } from '@coffer/contract';
 import {
@@ -88,6 +89,15 @@ process.on('exit', () => {
   if (current && current.exitCode === null && current.signalCode === null) current.kill('SIGTERM');
 });
 
+/** The PID the data directory's lock file names (the daemon that holds it), or '?'. */
+function lockHolder(): string {
+  try {
+    return readFileSync(path.join(options.dataDir, 'run', 'daemon.lock'), 'utf8').trim() || '?';
+  } catch {
+    return '?';
+  }
+}
+
 /** Runs the daemon once; tells whether it became ready, and how it ended. */
 async function runOnce(): Promise<{ ready: boolean; exit: ExitStatus }> {
   const child = spawnDaemon({ ...options, stdio: 'inherit', detached: true });
@@ -135,7 +145,9 @@ async function main(): Promise<number> {
       continue;
     }
     if (exit.code === EXIT_DATA_DIR_IN_USE) {
-      console.error(`coffer: ${options.dataDir} belongs to another running Coffer; nothing was started`);
+      console.error(
+        `coffer: ${options.dataDir} belongs to Coffer process ${lockHolder()}; nothing was started`,
+      );
       return exit.code;
     }
     console.error(`coffer: the daemon crashed (${describeExit(exit)}); not restarting it`);
