@@ -1,7 +1,7 @@
 import { Code, type JobInfo } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
-import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
+import { dropSmartFixture, insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import type { TestDevice } from '../support/test-device.js';
 
 const sandbox = createBaySandbox();
@@ -15,6 +15,7 @@ beforeAll(async () => {
   token = await ownerToken(test);
   const disks = await insertDisks(test, { sata1: '120G', sata2: '120G', 'm2-1': '120G' });
   [warned, plain, worn] = disks.map((disk) => disk.serial) as [string, string, string];
+  dropSmartFixture(test, plain);
   await test.device.bays.fail('sata1', 'smart-warning');
   await test.device.bays.fail('m2-1', 'smart-fault');
 });

@@ -1,7 +1,7 @@
 import { Code, Role, type JobInfo } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
-import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
+import { dropSmartFixture, insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import { signIn, type TestDevice } from '../support/test-device.js';
 
 let sandbox: BaySandbox;
@@ -47,10 +47,39 @@ async function statusWhenIdle(device: TestDevice, token: string, disks?: number)
 }
 
 describe('SMART checks of virtual disks', () => {
+  it('reads a new virtual disk as healthy, as its disk status says, and again after a failure is cleared', async () => {
+    test = await startPoolDevice(sandbox);
+    const token = await ownerToken(test);
+    const [disk] = await insertDisks(test, { sata1: '120G' });
+    await test.device.bays.fail('sata1', 'smart-fault');
+    await test.device.bays.fail('sata1', 'clear');
+    await statusWhenIdle(test, token, 1);
+    const started = await test.post<JobInfo>(
+      '/zspool/smart/detect/start',
+      { type: 'short', protocol: 'protsata' },
+      { token, json: true },
+    );
+    expect((await test.device.jobs.whenFinished(started.data.id)).state).toBe('done');
+    const status = await statusWhenIdle(test, token, 1);
+    expect(status.summary).not.toBe('abnormal');
+    expect(status.disks.map((entry) => [entry.sn, entry.result, entry.replace])).toEqual([
+      [disk!.serial, 'ok', 0],
+    ]);
+    const listed = await test.post<{
+      disks: { sn: string; status: string; abnormal: boolean; smart_test: { result: string } }[];
+    }>('/zspool/disk/list', {}, { token, json: true });
+    expect(listed.data.disks[0]).toMatchObject({
+      status: 'ok',
+      abnormal: false,
+      smart_test: { result: 'ok' },
+    });
+  });
+
   it('reads a faulty fixture as fault/damaged and a disk without one as notsupported, kept across a restart', async () => {
     test = await startPoolDevice(sandbox);
     let token = await ownerToken(test);
     const [faulty, plain] = await insertDisks(test, { sata1: '120G', sata2: '120G' });
+    dropSmartFixture(test, plain!.serial);
     await test.device.bays.fail('sata1', 'smart-fault');
 
     const never = await statusWhenIdle(test, token, 2);

@@ -1,5 +1,8 @@
 import { PasswordEvent, type Envelope, type JobInfo } from '@coffer/contract';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { exec } from '../../src/platform/exec.js';
+import { smartFixtureName } from '../../src/storage/bays/bay-paths.js';
 import type { BaySandbox } from './bay-sandbox.js';
 import { OWNER, registerOwner, signIn, startTestDevice, type TestDevice } from './test-device.js';
 
@@ -24,6 +27,14 @@ export async function insertDisks(
     made.push({ serial: result.serial, device: result.device! });
   }
   return made;
+}
+
+/**
+ * Makes a virtual disk read as a disk without SMART (a new one gets a healthy fixture): call before
+ * the next bays change, which is when the disk monitor reads fixtures again.
+ */
+export function dropSmartFixture(test: TestDevice, serial: string): void {
+  rmSync(join(test.device.bays.paths.smartDir, smartFixtureName(serial)), { force: true });
 }
 
 /** `CheckUserPasswd` for an event, as the page does before a destructive call. */

@@ -1,9 +1,10 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { exec } from '../../platform/exec.js';
 import { BayError } from './bay-error.js';
 import type { BayContext } from './bay-context.js';
 import { pulledName, smartFixtureName } from './bay-paths.js';
+import { writeHealthySmart } from './insert-disk.js';
 import {
   FAIL_MODES,
   emptyBaysState,
@@ -36,7 +37,10 @@ function isFailMode(mode: string): mode is BayFailMode {
   return mode === 'clear' || (FAIL_MODES as readonly string[]).includes(mode);
 }
 
-/** Injects a failure: a SMART fixture (warning, fault) or corrupted blocks; `clear` ends the SMART one. */
+/**
+ * Injects a failure: a SMART fixture (warning, fault) or corrupted blocks; `clear` puts the healthy
+ * fixture back.
+ */
 export async function failDisk(context: BayContext, slot: string, mode: string): Promise<FailResult> {
   const bay = context.virtualBaySlot(slot);
   if (!isFailMode(mode)) throw new BayError('C103012', { mode });
@@ -53,7 +57,8 @@ export async function failDisk(context: BayContext, slot: string, mode: string):
     writeFileAtomically(fixture, `${JSON.stringify(json, null, 2)}\n`);
     failModes = [...disk.failModes.filter((other) => !other.startsWith('smart-')), mode as FailMode];
   } else if (mode === 'clear') {
-    rmSync(fixture, { force: true });
+    // Back to the healthy fixture every virtual disk starts with.
+    writeHealthySmart(context, { ...disk, devType: bay.devType, deviceName: context.loopOf(disk) ?? slot });
     failModes = [];
   } else {
     corruptedBlocks = await corrupt(context, slot, disk);

@@ -15,7 +15,9 @@ import {
 import { checkModel, checkSerial, defaultModel, generateSerial } from './disk-identity.js';
 import { parseDiskSize } from './disk-size.js';
 import { checkHostSpace } from './host-space.js';
+import { buildSmartFixture, type SmartFixtureDisk } from './smart-fixture.js';
 import { createSparseImage } from './sparse-image.js';
+import { writeFileAtomically } from './write-file-atomically.js';
 
 export interface InsertRequest {
   /** "4T", "512G": a new blank disk. Without it, a pulled disk goes back in. */
@@ -104,8 +106,18 @@ export function addBlankDisk(
   };
   mkdirSync(context.paths.imagesDir, { recursive: true, mode: 0o700 });
   createSparseImage(context.imagePath(disk), sizeBytes);
+  writeHealthySmart(context, { ...disk, devType: bay.devType, deviceName: bay.slot });
   state.bays[bay.slot] = disk;
   return disk;
+}
+
+/**
+ * A new virtual disk reads as a healthy disk does (issue 12, finding 10): without a fixture its SMART
+ * check said `notsupported`, shown as abnormal, while the storage page said healthy.
+ */
+export function writeHealthySmart(context: BayContext, disk: SmartFixtureDisk): void {
+  const fixture = join(context.paths.smartDir, smartFixtureName(disk.serial));
+  writeFileAtomically(fixture, `${JSON.stringify(buildSmartFixture(disk, 'healthy'), null, 2)}\n`);
 }
 
 async function restoreDisk(

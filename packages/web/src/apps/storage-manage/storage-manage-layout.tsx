@@ -5,6 +5,7 @@ import { NavLink, Outlet } from 'react-router';
 import { CallError } from '../../api/client';
 import { useAppBase } from '../../shell/app-catalogue/use-app-base';
 import { useStorageInfo } from './use-storage-info';
+import { useStorageRefresh } from './use-storage-refresh';
 import './storage-manage.css';
 
 const NAV = [
@@ -36,6 +37,7 @@ function StorageContent() {
 /** Side navigation over the bay kinds; the window's router keeps it inside the window. */
 export function StorageManageLayout() {
   const { t } = useTranslation();
+  useStorageRefresh();
   const base = useAppBase();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'storage-link storage-link-active' : 'storage-link';
