@@ -31,6 +31,7 @@ requirements=(
   'cmd:losetup:mount'
   'cmd:blkid:util-linux'
   'cmd:wipefs:util-linux'
+  'cmd:flock:util-linux'
   'cmd:gocryptfs:gocryptfs'
   'cmd:fusermount3:fuse3'
   'cmd:mkfs.vfat:dosfstools'
