@@ -50,6 +50,7 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/zspool/spare/cfg': WHO.master,
   '/zspool/decrypted/pool': WHO.admins,
   '/zspool/message/delete': WHO.master,
+  '/zspool/message/list': WHO.admins,
   '/zspool/disk/list': WHO.admins,
   '/zspool/format/cancel': WHO.master,
   '/zspool/format/done': WHO.master,
