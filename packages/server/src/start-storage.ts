@@ -203,6 +203,10 @@ export async function startStorage({
   // A disk put back leaves a pool degraded as before; the monitor re-attaches it.
   for (const event of ['disk-removed', 'disk-added'] as const) disks.on(event, () => spares.nudge());
   health.onChange(() => spares.nudge());
+  // A repair or re-attach that ends changes the pool's health (degraded while it rebuilds).
+  jobs.onChange((job) => {
+    if (job.poolId !== null && ['done', 'failed', 'cancelled'].includes(job.state)) health.nudge();
+  });
   app.addHook('preClose', async () => {
     scrub.scheduler.stop();
     await spares.stop();

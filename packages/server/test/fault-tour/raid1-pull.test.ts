@@ -8,9 +8,10 @@ import {
   expectCleanScrub,
   expectFilesIntact,
   expectTruthWithin3s,
+  followJob,
   leftBehind,
 } from '../support/fault-checks.js';
-import { insertDisks, ownerToken, startPoolDevice, waitForJob } from '../support/pool-device.js';
+import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import { writeFiles } from '../support/pool-files.js';
 import type { TestDevice } from '../support/test-device.js';
 
@@ -54,7 +55,9 @@ describe('fault tour: a RAID1 member', () => {
     const back = await expectTruthWithin3s(device, token, poolId, 'degraded', fault);
     expect(back.missingNum).toBe(1);
     const job = await engineReplaceJob(device, poolId, fault);
-    expect(await waitForJob(device, token, job.id)).toMatchObject({ state: 'done', percent: 100 });
+    const { job: done, seen } = await followJob(device, token, poolId, job.id);
+    expect(done).toMatchObject({ state: 'done', percent: 100 });
+    expect(seen).not.toContain('ok');
     const healed = await expectTruthWithin3s(device, token, poolId, 'ok', Date.now());
     expect(healed).toMatchObject({ disk_list: serials, missingNum: 0, errorNum: 0 });
 
@@ -82,7 +85,9 @@ describe('fault tour: a RAID1 member', () => {
     const token = await ownerToken(test, false);
     // Mounted without the stale member, which the engine re-attaches by itself at once.
     const job = await engineReplaceJob(test, poolId, started);
-    expect(await waitForJob(test, token, job.id)).toMatchObject({ state: 'done', percent: 100 });
+    const { job: done, seen } = await followJob(test, token, poolId, job.id);
+    expect(done).toMatchObject({ state: 'done', percent: 100 });
+    expect(seen).not.toContain('ok');
     const healed = await expectTruthWithin3s(test, token, poolId, 'ok', Date.now());
     expect(healed).toMatchObject({ disk_list: serials, has_mount: 1 });
     expect(readFileSync(test.logFile, 'utf8')).toContain('"event":"pool.boot.stale-left-out"');

@@ -8,9 +8,10 @@ import {
   expectCleanScrub,
   expectFilesIntact,
   expectTruthWithin3s,
+  followJob,
   leftBehind,
 } from '../support/fault-checks.js';
-import { insertDisks, ownerToken, startPoolDevice, waitForJob } from '../support/pool-device.js';
+import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import { writeFiles } from '../support/pool-files.js';
 import type { TestDevice } from '../support/test-device.js';
 
@@ -56,7 +57,9 @@ async function pullAndPutBack(raidType: string, slots: string[], pulled: string[
   for (const slot of pulled) await device.device.bays.insert(slot, {});
   await expectTruthWithin3s(device, token, poolId, 'degraded', back);
   const job = await engineReplaceJob(device, poolId, back);
-  expect(await waitForJob(device, token, job.id)).toMatchObject({ state: 'done', percent: 100 });
+  const { job: done, seen } = await followJob(device, token, poolId, job.id);
+  expect(done).toMatchObject({ state: 'done', percent: 100 });
+  expect(seen).not.toContain('ok');
   const healed = await expectTruthWithin3s(device, token, poolId, 'ok', Date.now());
   expect(healed).toMatchObject({ disk_list: serials, missingNum: 0, errorNum: 0 });
   expectFilesIntact(mountPoint, files);

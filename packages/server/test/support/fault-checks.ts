@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { PoolInfo, ScrubStatusInfo } from '@coffer/contract';
+import type { JobInfo, PoolInfo, ScrubStatusInfo } from '@coffer/contract';
 import { expect } from 'vitest';
 import { exec } from '../../src/platform/exec.js';
 import { listLoopBackings } from '../../src/storage/bays/loop-devices.js';
@@ -124,6 +124,24 @@ export async function engineReplaceJob(test: TestDevice, poolId: string, after: 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('no replace job started');
+}
+
+/**
+ * Follows a job to its end, reading the pool's status through `/zspool/info` while it runs;
+ * answers the job and every status seen while the job was still running (a reading is kept only
+ * when the registry still had the job running after it).
+ */
+export async function followJob(test: TestDevice, token: string, poolId: string, jobId: string) {
+  const seen = new Set<PoolInfo['status']>();
+  const finished = () => ['done', 'failed', 'cancelled'].includes(test.device.jobs.get(jobId)?.state ?? '');
+  for (let attempt = 0; attempt < 2400; attempt += 1) {
+    if (finished()) break;
+    const status = (await poolInfo(test, token, poolId)).status;
+    if (!finished()) seen.add(status);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const job = await test.post<JobInfo>('/zspool/format/status', { jobId }, { token, json: true });
+  return { job: job.data, seen: [...seen] };
 }
 
 /** Loops, mounts and processes that still name the data directory (all must be none at the end). */

@@ -580,7 +580,8 @@ export class PoolService {
     const used = mounted ? await observeUsedDevices(mountPoint) : null;
     const space = mounted ? await statfs(mountPoint) : null;
     const scrubUncorrectable = this.options.scrubDamage?.uncorrectable(pool.id) ?? 0;
-    const status = poolStatus(pool, { disks, mounted, used, space, scrubUncorrectable });
+    const rebuilding = this.options.jobs.unfinished(pool.id).some((job) => job.kind === 'replace');
+    const status = poolStatus(pool, { disks, mounted, used, space, scrubUncorrectable, rebuilding });
     if (!pool.encrypted) return status;
     const locked = !(await this.encryption.isUnlocked(pool.id));
     return { ...status, encrypted: 1, lock: locked ? 1 : 0 };

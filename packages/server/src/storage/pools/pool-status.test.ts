@@ -122,6 +122,14 @@ describe('pool status is what btrfs says', () => {
       0,
     ],
     [
+      'a whole raid1 whose rebuild is still converting chunks',
+      raid1(),
+      seen([0, 1], { rebuilding: true }),
+      'degraded',
+      0,
+      0,
+    ],
+    [
       'an unmounted pool',
       raid1(),
       seen([0, 1], { mounted: false, used: null, space: null }),

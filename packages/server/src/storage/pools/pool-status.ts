@@ -30,6 +30,8 @@ export interface PoolObservation {
   space: AvailableSpace | null;
   /** Uncorrectable errors the last finished scrub found; 0 after a clean one. */
   scrubUncorrectable?: number;
+  /** A replace job (repair or re-attach) is under way, its conversion included. */
+  rebuilding?: boolean;
 }
 
 /**
@@ -52,15 +54,17 @@ export function memberStates(pool: PoolRecord, seen: PoolObservation): MemberSta
 
 /**
  * spec 3 §3 Pool from what the device recorded and observes. A pool that is not mounted is
- * `suspended`; a mounted one is ok, degraded or damaged by its profile's tolerance, and damaged
- * while its last scrub left uncorrectable errors (docs/decisions.md "Health is what btrfs says").
+ * `suspended`; a mounted one is ok, degraded or damaged by its profile's tolerance, degraded while
+ * a rebuild is under way, and damaged while its last scrub left uncorrectable errors (docs/decisions.md "Health is what btrfs says").
  * The total is the profile's usable space over the sizes recorded at creation, so a degraded pool
  * still reports it; the free space is what btrfs will still accept.
  */
 export function poolStatus(pool: PoolRecord, seen: PoolObservation): PoolInfo {
   const states = memberStates(pool, seen);
   const assessed = assessPool(pool.raidType, states).health;
-  const health = (seen.scrubUncorrectable ?? 0) > 0 ? 'damage' : assessed;
+  // A pool is whole only once its rebuild is done: until then some chunks may have one copy.
+  const rebuilt = assessed === 'ok' && seen.rebuilding ? 'degraded' : assessed;
+  const health = (seen.scrubUncorrectable ?? 0) > 0 ? 'damage' : rebuilt;
   const sizes = pool.members.map((member) => member.size);
   const capacity = poolCapacity(pool.raidType, sizes, seen.space ?? { bavail: 0, bsize: 0 });
   const count = (state: MemberState) => states.filter((value) => value === state).length;

@@ -43,6 +43,7 @@ export interface SpareMonitorOptions {
 export class SpareMonitor {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private again = false;
   private readonly retryAfter = new Map<string, number>();
 
   constructor(private readonly options: SpareMonitorOptions) {}
@@ -59,15 +60,27 @@ export class SpareMonitor {
     await this.running;
   }
 
-  /** Looks now (a disk went away); a look already under way is enough. */
+  /**
+   * Looks now (a disk went or came back). A look already under way may have read the disks before
+   * the change, so it is followed by one more.
+   */
   nudge(): void {
-    if (this.running) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
     this.running = this.check()
       .then(() => undefined)
       .catch((error: unknown) =>
         this.options.log.error({ event: 'pool.spare.check-failed', err: error }, 'spare check failed'),
       )
-      .finally(() => (this.running = undefined));
+      .finally(() => {
+        this.running = undefined;
+        if (this.again && this.timer) {
+          this.again = false;
+          this.nudge();
+        }
+      });
   }
 
   /** One look; answers the jobs it started. */
