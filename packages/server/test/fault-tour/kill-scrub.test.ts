@@ -1,5 +1,6 @@
 import { Code, type ScrubStatusInfo } from '@coffer/contract';
 import { afterAll, expect, it } from 'vitest';
+import { exec } from '../../src/platform/exec.js';
 import { scrubStatus as kernelScrub } from '../../src/storage/btrfs/scrub.js';
 import { commandLine, createDaemonProcess, outlived, type DaemonProcess } from '../support/daemon-process.js';
 import { readDigests, writeFiles } from '../support/pool-files.js';
@@ -80,5 +81,7 @@ it('takes up a scrub whose daemon was killed: same job, cancel reaches it, no se
   expect(finished.total_bytes).toBeGreaterThan(512 * MiB);
   expect(finished.total_bytes).toBeLessThan(560 * MiB);
   expect(finished.bytes_scrubbed).toBe(finished.total_bytes);
+  // No device error counter grew (exit 64 when one is not zero).
+  expect((await exec('btrfs', ['device', 'stats', '--check', mountPoint])).exitCode).toBe(0);
   expect(readDigests(mountPoint, files.keys())).toEqual(files);
 }, 300_000);
