@@ -70,5 +70,7 @@ it('finishes an expansion whose daemon was killed during its balance, under the 
 
   const { stdout: scrub } = await exec('btrfs', ['scrub', 'start', '-B', '-R', mountPoint]);
   expect(scrub).toMatch(/uncorrectable_errors: 0/);
+  // No device error counter grew (exit 64 when one is not zero).
+  expect((await exec('btrfs', ['device', 'stats', '--check', mountPoint])).exitCode).toBe(0);
   expect(readDigests(mountPoint, files.keys())).toEqual(files);
 }, 300_000);

@@ -1,5 +1,6 @@
 import { Code, type ScrubStatusInfo } from '@coffer/contract';
 import { afterAll, expect, it } from 'vitest';
+import { exec } from '../../src/platform/exec.js';
 import { scrubStatus as kernelScrub } from '../../src/storage/btrfs/scrub.js';
 import { commandLine, createDaemonProcess, outlived, type DaemonProcess } from '../support/daemon-process.js';
 import { readDigests, writeFiles } from '../support/pool-files.js';
@@ -7,6 +8,8 @@ import { capScrubSpeed } from '../support/scrub-speed.js';
 
 const MiB = 2 ** 20;
 let daemon: DaemonProcess | undefined;
+/** The pool and files of the first test, which the second goes on with. */
+let made: { poolId: string; files: Map<string, string> } | undefined;
 afterAll(async () => {
   const left = await daemon?.cleanup();
   expect(left).toEqual({ mounts: [], loops: [], processes: [] });
@@ -80,5 +83,37 @@ it('takes up a scrub whose daemon was killed: same job, cancel reaches it, no se
   expect(finished.total_bytes).toBeGreaterThan(512 * MiB);
   expect(finished.total_bytes).toBeLessThan(560 * MiB);
   expect(finished.bytes_scrubbed).toBe(finished.total_bytes);
+  // No device error counter grew (exit 64 when one is not zero).
+  expect((await exec('btrfs', ['device', 'stats', '--check', mountPoint])).exitCode).toBe(0);
+  expect(readDigests(mountPoint, files.keys())).toEqual(files);
+  made = { poolId, files };
+}, 300_000);
+
+it('gives a killed daemon’s scrub job the result of the scrub the kernel finished meanwhile', async () => {
+  expect(made).toBeDefined();
+  const { poolId, files } = made!;
+  const mountPoint = daemon!.mountPoint(poolId);
+  let token = await daemon!.signIn(false);
+  await capScrubSpeed(mountPoint, 8 * MiB);
+  const started = await daemon!.call<{ jobId: string }>('/zspool/scrub/start', { pid: poolId }, token);
+  expect(started.success, started.message).toBe(true);
+  await waitForScrub(token, poolId, (status) => status.percent >= 5);
+  const orphans = await daemon!.kill();
+
+  await capScrubSpeed(mountPoint, 0);
+  expect(await outlived(orphans, 60_000)).toEqual([]);
+  expect((await kernelScrub(mountPoint)).state).toBe('finished');
+  await daemon!.start();
+  token = await daemon!.signIn(false);
+  const status = await waitForScrub(token, poolId, (answer) => answer.state !== 'running');
+  expect(status).toMatchObject({
+    state: 'finished',
+    percent: 100,
+    jobId: started.data.jobId,
+    errors: { found: 0, corrected: 0, uncorrectable: 0 },
+  });
+  expect(status.total_bytes).toBeGreaterThan(512 * MiB);
+  expect(status.bytes_scrubbed).toBe(status.total_bytes);
+  expect(daemon!.logTail(200)).toMatch(/"finishedMeanwhile":true/);
   expect(readDigests(mountPoint, files.keys())).toEqual(files);
 }, 300_000);
