@@ -11,6 +11,7 @@ import type { PoolService } from '../../storage/pools/pool-service.js';
 import { decryptCredential } from '../auth/credentials.js';
 import { answering } from './storage-answer.js';
 import { encryptedPoolRoutes } from './encrypted-pool-routes.js';
+import { withLiveFreeSpace } from '../../storage/pools/live-free-space.js';
 
 export interface StorageRoutesDeps {
   pools: PoolService;
@@ -38,7 +39,9 @@ export function storageRoutes(
   };
 
   registerPrivateCall(app, CALLS.poolInfo, ({ request }) =>
-    answering(lang(request.headers), () => poolInfo.current()),
+    answering(lang(request.headers), async () =>
+      withLiveFreeSpace(await poolInfo.current(), (poolId) => pools.mountPoint(poolId)),
+    ),
   );
 
   registerPrivateCall(app, CALLS.formatCheck, ({ payload, request }) =>
