@@ -435,8 +435,8 @@ export class PoolService {
    */
   async scrubFinished(poolId: string, found: FinishedScrub): Promise<void> {
     try {
-      this.options.scrubDamage?.scrubFinished(poolId, found);
       const pool = this.options.store.find(poolId);
+      this.options.scrubDamage?.scrubFinished(poolId, found, pool?.name);
       if (!pool || found.uncorrectable > 0) return;
       const mountPoint = this.mountPoint(poolId);
       const info = await this.observe(pool, await this.disks());

@@ -21,7 +21,7 @@ describe('scrub damage', () => {
   it('marks a pool damaged by a scrub with uncorrectable errors and leaves a storage message', () => {
     const messages = new PoolMessages(() => 100, db);
     const damage = new ScrubDamage(db, messages);
-    damage.scrubFinished('pool-1', { errorsFound: 40, corrected: 30, uncorrectable: 10 });
+    damage.scrubFinished('pool-1', { errorsFound: 40, corrected: 30, uncorrectable: 10 }, 'SATA1');
     expect(damage.uncorrectable('pool-1')).toBe(10);
     expect(damage.uncorrectable('pool-2')).toBe(0);
     expect(messages.list('pool_msg')).toEqual([
@@ -30,7 +30,13 @@ describe('scrub damage', () => {
         type: 'pool_msg',
         time: 100,
         pid: 'pool-1',
-        data: { event: 'scrub_uncorrectable', errorsFound: 40, corrected: 30, uncorrectable: 10 },
+        data: {
+          event: 'scrub_uncorrectable',
+          name: 'SATA1',
+          errorsFound: 40,
+          corrected: 30,
+          uncorrectable: 10,
+        },
       },
     ]);
   });

@@ -30,7 +30,7 @@ export class ScrubDamage {
   }
 
   /** Call when a scrub of the pool finished (not cancelled, not failed). */
-  scrubFinished(poolId: string, result: FinishedScrub): void {
+  scrubFinished(poolId: string, result: FinishedScrub, name = ''): void {
     if (result.uncorrectable <= 0) {
       this.forget(poolId);
       return;
@@ -44,6 +44,7 @@ export class ScrubDamage {
       pid: poolId,
       data: {
         event: 'scrub_uncorrectable',
+        name,
         errorsFound: result.errorsFound,
         corrected: result.corrected,
         uncorrectable: result.uncorrectable,

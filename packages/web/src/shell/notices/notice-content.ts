@@ -105,6 +105,11 @@ export function noticeContent(body: NoticeBody, t: TFunction): NoticeContent {
           sn: body.sn,
         }),
       };
+    case 'scrubUncorrectable':
+      return {
+        title: t('notices.scrubUncorrectableTitle', { name: body.name }),
+        description: t('notices.scrubUncorrectableBody', { count: body.uncorrectable }),
+      };
     case 'fileOperation': {
       const title =
         body.state === 'failed' || body.failed > 0

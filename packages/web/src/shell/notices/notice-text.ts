@@ -35,6 +35,9 @@ const zhCN = {
   poolRepairedTitle: '存储池「{{name}}」已恢复正常',
   poolHealthBody: '缺失硬盘 {{missing}} 块，故障硬盘 {{faulty}} 块',
   diskFailingTitle: '硬盘出现故障',
+  scrubUncorrectableTitle: '存储池「{{name}}」数据校验发现无法修复的错误',
+  scrubUncorrectableBody:
+    '{{count}} 处数据无法修复，存储池已标记为损坏。请备份可读的数据，删除或恢复受损文件后重新校验。',
   fileOperationDoneTitle: '文件操作已完成',
   fileOperationCancelledTitle: '文件操作已取消',
   fileOperationFailedTitle: '文件操作未全部完成',
@@ -83,6 +86,9 @@ export const noticeText: Record<'zh-CN' | 'en', NoticeMessages> = {
     poolRepairedTitle: 'Pool "{{name}}" is healthy again',
     poolHealthBody: '{{missing}} disk(s) missing, {{faulty}} faulty',
     diskFailingTitle: 'Disk failing',
+    scrubUncorrectableTitle: 'The scrub of pool "{{name}}" found errors it could not repair',
+    scrubUncorrectableBody:
+      '{{count}} blocks could not be repaired and the pool is marked damaged. Back up what can be read, delete or restore the damaged files, then scrub again.',
     fileOperationDoneTitle: 'File operation finished',
     fileOperationCancelledTitle: 'File operation cancelled',
     fileOperationFailedTitle: 'File operation not fully completed',

@@ -12,6 +12,7 @@ export type NoticeBody =
   | { kind: 'storageFailed'; task: string; details: string }
   | { kind: 'poolHealth'; event: PoolHealthEvent; name: string; missingNum: number; errorNum: number }
   | { kind: 'diskFailing'; devType: string; pos: string; sn: string }
+  | { kind: 'scrubUncorrectable'; name: string; uncorrectable: number }
   | { kind: 'fileOperation'; action: string; state: string; name: string; total: number; failed: number };
 
 export type NoticeKind = NoticeBody['kind'];

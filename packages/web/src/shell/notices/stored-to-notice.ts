@@ -56,6 +56,13 @@ export function noticeFromMessage(message: PoolMessageInfo): NoticeInput | null 
       };
     case 'disk_failing':
       return { ...stored, key: `disk-${sn}`, level: 'error', body: { kind: 'diskFailing', ...disk } };
+    case 'scrub_uncorrectable':
+      return {
+        ...stored,
+        key: `scrub-${message.pool_key}`,
+        level: 'error',
+        body: { kind: 'scrubUncorrectable', name: text(data.name), uncorrectable: count(data.uncorrectable) },
+      };
     case 'job_done':
       return {
         ...stored,
