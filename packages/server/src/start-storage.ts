@@ -187,6 +187,12 @@ export async function startStorage({
       health.nudge();
     });
   }
+  // A bay command is a disk change the engine made itself: no need to wait for the disk monitor.
+  const stopBayWatch = bays.onChange(() => {
+    poolInfo.invalidate();
+    health.nudge();
+  });
+  app.addHook('onClose', async () => stopBayWatch());
   await health.start();
   // Disk and pool events stay as storage messages until read (issue 12, finding 10); heard
   // after the first look, so a restart does not repeat the states it found.

@@ -48,6 +48,7 @@ export class BayManager {
   private readonly attached = new Set<string>();
   private powered = false;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly changeListeners = new Set<() => void>();
 
   constructor(options: BayManagerOptions) {
     this.paths = bayPaths(options.dataDir);
@@ -147,15 +148,33 @@ export class BayManager {
   }
 
   insert(slot: string, request: InsertRequest): Promise<InsertResult> {
-    return this.exclusive(() => insertDisk(this.context(), slot, request));
+    return this.changing(() => insertDisk(this.context(), slot, request));
   }
 
   pull(slot: string): Promise<PullResult> {
-    return this.exclusive(() => pullDisk(this.context(), slot));
+    return this.changing(() => pullDisk(this.context(), slot));
   }
 
   fail(slot: string, mode: string): Promise<FailResult> {
-    return this.exclusive(() => failDisk(this.context(), slot, mode));
+    return this.changing(() => failDisk(this.context(), slot, mode));
+  }
+
+  /**
+   * Tells `listener` each time a bay command (insert, pull, fail) has changed a disk. The disk
+   * monitor sees the same change on its next look at /sys/block; this is for what should not wait
+   * for it, such as the pools' last observation.
+   */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private async changing<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await this.exclusive(work);
+    } finally {
+      for (const listener of this.changeListeners) listener();
+    }
   }
 
   /**
