@@ -1,30 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
-import { createSataPool } from '../support/degraded-pool.js';
+import { describe, expect, it } from 'vitest';
 import {
   engineReplaceJob,
   expectCleanScrub,
   expectFilesIntact,
   expectTruthWithin3s,
   followJob,
-  leftBehind,
 } from '../support/fault-checks.js';
-import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import { writeFiles } from '../support/pool-files.js';
-import type { TestDevice } from '../support/test-device.js';
+import { startPoolWithFiles } from '../support/pool-with-files.js';
+import { useSandboxedDevice } from '../support/sandboxed-device.js';
 
-let sandbox: BaySandbox;
-let test: TestDevice | undefined;
-beforeEach(() => {
-  sandbox = createBaySandbox();
-});
-afterEach(async () => {
-  await tearDownSandbox(sandbox, test);
-  test = undefined;
-  expect(leftBehind(sandbox.dataDir)).toEqual({ loops: [], mounts: [], processes: [] });
-});
+const sandboxed = useSandboxedDevice({ expectNothingLeft: true });
 
 /**
  * A mounted pool of `slots` with files on it; the `pulled` slots are pulled one after the other
@@ -32,15 +20,11 @@ afterEach(async () => {
  * engine re-attaches them: ok again with every file intact and a clean scrub.
  */
 async function pullAndPutBack(raidType: string, slots: string[], pulled: string[]) {
-  test = await startPoolDevice(sandbox);
-  const device = test;
-  const token = await ownerToken(device);
-  const disks = Object.fromEntries(slots.map((slot) => [slot, '100G']));
-  const serials = (await insertDisks(device, disks)).map((disk) => disk.serial);
-  const { poolId } = await createSataPool(device, token, raidType, serials);
-  const mountPoint = device.device.pools.mountPoint(poolId);
-  const files = await writeFiles(mountPoint, 3, 2 * 2 ** 20);
-  await expectTruthWithin3s(device, token, poolId, 'ok', Date.now());
+  const { device, token, poolId, mountPoint, files, serials } = await startPoolWithFiles(
+    sandboxed,
+    raidType,
+    slots,
+  );
 
   for (const [index, slot] of pulled.entries()) {
     const fault = Date.now();

@@ -96,23 +96,32 @@ export function expectFilesIntact(dir: string, files: ReadonlyMap<string, string
   expect(readDigestsDirect(dir, files.keys())).toEqual(files);
 }
 
+/** Starts a scrub of the pool through the API and polls it (every 100 ms) until it no longer runs. */
+export async function scrubToEnd(
+  test: TestDevice,
+  token: string,
+  pid: string,
+  attempts = 600,
+): Promise<ScrubStatusInfo> {
+  const started = await test.post('/zspool/scrub/start', { pid }, { token, json: true });
+  expect(started.success, started.message).toBe(true);
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const status = await test.post<ScrubStatusInfo>('/zspool/scrub/status', { pid }, { token, json: true });
+    if (status.data.state !== 'running') return status.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('scrub did not finish');
+}
+
 /** Scrubs the pool through the API and expects nothing uncorrectable. */
 export async function expectCleanScrub(
   test: TestDevice,
   token: string,
   pid: string,
 ): Promise<ScrubStatusInfo> {
-  const started = await test.post('/zspool/scrub/start', { pid }, { token, json: true });
-  expect(started.success, started.message).toBe(true);
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    const status = await test.post<ScrubStatusInfo>('/zspool/scrub/status', { pid }, { token, json: true });
-    if (status.data.state !== 'running') {
-      expect(status.data).toMatchObject({ state: 'finished', errors: { uncorrectable: 0 } });
-      return status.data;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('scrub did not finish');
+  const status = await scrubToEnd(test, token, pid, 1200);
+  expect(status).toMatchObject({ state: 'finished', errors: { uncorrectable: 0 } });
+  return status;
 }
 
 /** Waits for the replace job the engine starts by itself (a re-attach) and answers it. */
