@@ -31,6 +31,18 @@ async function waitForScrub(token: string, pid: string, done: (status: ScrubStat
   throw new Error(`the scrub did not get there\n${daemon!.logTail()}`);
 }
 
+/** The scrub job `jobId` finished over both copies of the files (2 × 256 MiB) and found nothing. */
+function expectWholeCleanScrub(status: ScrubStatusInfo, jobId: string) {
+  expect(status).toMatchObject({
+    state: 'finished',
+    percent: 100,
+    jobId,
+    errors: { found: 0, corrected: 0, uncorrectable: 0 },
+  });
+  expect(status.total_bytes).toBeGreaterThan(512 * MiB);
+  expect(status.bytes_scrubbed).toBe(status.total_bytes);
+}
+
 it('takes up a scrub whose daemon was killed: same job, cancel reaches it, no second scrub', async () => {
   daemon = await createDaemonProcess({ prefix: 'coffer-kill-scrub-' });
   await daemon.start();
@@ -74,16 +86,9 @@ it('takes up a scrub whose daemon was killed: same job, cancel reaches it, no se
   const again = await daemon.call<{ jobId: string }>('/zspool/scrub/start', { pid: poolId }, token);
   expect(again.success, again.message).toBe(true);
   const finished = await waitForScrub(token, poolId, (status) => status.state !== 'running');
-  expect(finished).toMatchObject({
-    state: 'finished',
-    percent: 100,
-    jobId: again.data.jobId,
-    errors: { found: 0, corrected: 0, uncorrectable: 0 },
-  });
+  expectWholeCleanScrub(finished, again.data.jobId);
   // Two copies of 256 MiB of files and a little metadata: the truth, not chunk space counted twice.
-  expect(finished.total_bytes).toBeGreaterThan(512 * MiB);
   expect(finished.total_bytes).toBeLessThan(560 * MiB);
-  expect(finished.bytes_scrubbed).toBe(finished.total_bytes);
   // No device error counter grew (exit 64 when one is not zero).
   expect((await exec('btrfs', ['device', 'stats', '--check', mountPoint])).exitCode).toBe(0);
   expect(readDigests(mountPoint, files.keys())).toEqual(files);
@@ -107,14 +112,7 @@ it('gives a killed daemon’s scrub job the result of the scrub the kernel finis
   await daemon!.start();
   token = await daemon!.token();
   const status = await waitForScrub(token, poolId, (answer) => answer.state !== 'running');
-  expect(status).toMatchObject({
-    state: 'finished',
-    percent: 100,
-    jobId: started.data.jobId,
-    errors: { found: 0, corrected: 0, uncorrectable: 0 },
-  });
-  expect(status.total_bytes).toBeGreaterThan(512 * MiB);
-  expect(status.bytes_scrubbed).toBe(status.total_bytes);
+  expectWholeCleanScrub(status, started.data.jobId);
   expect(daemon!.logTail(200)).toMatch(/"finishedMeanwhile":true/);
   expect(readDigests(mountPoint, files.keys())).toEqual(files);
 }, 300_000);
