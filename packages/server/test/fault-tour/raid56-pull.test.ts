@@ -2,11 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  engineReplaceJob,
   expectCleanScrub,
   expectFilesIntact,
+  expectReattachedOnPutBack,
   expectTruthWithin3s,
-  followJob,
 } from '../support/fault-checks.js';
 import { writeFiles } from '../support/pool-files.js';
 import { startPoolWithFiles } from '../support/pool-with-files.js';
@@ -37,15 +36,7 @@ async function pullAndPutBack(raidType: string, slots: string[], pulled: string[
   mkdirSync(duringDir);
   const during = await writeFiles(duringDir, 2, 2 * 2 ** 20);
 
-  const back = Date.now();
-  for (const slot of pulled) await device.device.bays.insert(slot, {});
-  await expectTruthWithin3s(device, token, poolId, 'degraded', back);
-  const job = await engineReplaceJob(device, poolId, back);
-  const { job: done, seen } = await followJob(device, token, poolId, job.id);
-  expect(done).toMatchObject({ state: 'done', percent: 100 });
-  expect(seen).not.toContain('ok');
-  const healed = await expectTruthWithin3s(device, token, poolId, 'ok', Date.now());
-  expect(healed).toMatchObject({ disk_list: serials, missingNum: 0, errorNum: 0 });
+  await expectReattachedOnPutBack(device, token, poolId, pulled, serials);
   expectFilesIntact(mountPoint, files);
   expectFilesIntact(duringDir, during);
   await expectCleanScrub(device, token, poolId);

@@ -176,3 +176,27 @@ export function leftBehind(dataDir: string): { loops: string[]; mounts: string[]
     processes,
   };
 }
+
+/**
+ * Puts the pulled `slots` back into their bays: the pool stays degraded (btrfs still holds the dead
+ * devices) until the replace job the engine starts by itself is done, never ok before, and then
+ * reads ok with all of `serials` and no missing or failing member. Answers the truth at the put-back.
+ */
+export async function expectReattachedOnPutBack(
+  test: TestDevice,
+  token: string,
+  poolId: string,
+  slots: readonly string[],
+  serials: readonly string[],
+) {
+  const back = Date.now();
+  for (const slot of slots) await test.device.bays.insert(slot, {});
+  const atPutBack = await expectTruthWithin3s(test, token, poolId, 'degraded', back);
+  const job = await engineReplaceJob(test, poolId, back);
+  const { job: done, seen } = await followJob(test, token, poolId, job.id);
+  expect(done).toMatchObject({ state: 'done', percent: 100 });
+  expect(seen).not.toContain('ok');
+  const healed = await expectTruthWithin3s(test, token, poolId, 'ok', Date.now());
+  expect(healed).toMatchObject({ disk_list: serials, missingNum: 0, errorNum: 0 });
+  return atPutBack;
+}
