@@ -1,36 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
-import { createSataPool, waitForStatus } from '../support/degraded-pool.js';
-import {
-  expectCleanScrub,
-  expectFilesIntact,
-  expectTruthWithin3s,
-  leftBehind,
-} from '../support/fault-checks.js';
-import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
-import { writeFiles } from '../support/pool-files.js';
-import type { TestDevice } from '../support/test-device.js';
+import { describe, expect, it } from 'vitest';
+import { waitForStatus } from '../support/degraded-pool.js';
+import { expectCleanScrub, expectFilesIntact, expectTruthWithin3s } from '../support/fault-checks.js';
+import { startPoolWithFiles } from '../support/pool-with-files.js';
+import { useSandboxedDevice } from '../support/sandboxed-device.js';
 
-let sandbox: BaySandbox;
-let test: TestDevice | undefined;
-beforeEach(() => {
-  sandbox = createBaySandbox();
-});
-afterEach(async () => {
-  await tearDownSandbox(sandbox, test);
-  test = undefined;
-  expect(leftBehind(sandbox.dataDir)).toEqual({ loops: [], mounts: [], processes: [] });
-});
+const sandboxed = useSandboxedDevice({ expectNothingLeft: true });
 
 describe('fault tour: a basic pool', () => {
   it('whose only disk is pulled while mounted is damage at once, and mounts again from it once put back', async () => {
-    test = await startPoolDevice(sandbox);
-    const token = await ownerToken(test);
-    const [disk] = await insertDisks(test, { sata1: '100G' });
-    const { poolId } = await createSataPool(test, token, 'basic', [disk!.serial]);
-    const mountPoint = test.device.pools.mountPoint(poolId);
-    const files = await writeFiles(mountPoint, 3, 2 * 2 ** 20);
-    await expectTruthWithin3s(test, token, poolId, 'ok', Date.now());
+    const {
+      device: test,
+      token,
+      poolId,
+      mountPoint,
+      files,
+    } = await startPoolWithFiles(sandboxed, 'basic', ['sata1']);
 
     const fault = Date.now();
     await test.device.bays.pull('sata1');

@@ -4,27 +4,22 @@ import { deviceKey, encrypt } from '../../../../e2e/support/api.js';
 import { passPasswordCheck } from '../../../../e2e/support/pools.js';
 import { exec } from '../../src/platform/exec.js';
 import type { PoolsInfo } from '../../src/storage/pools/pool-service.js';
-import {
-  createKilledDaemon,
-  diskList,
-  stillAlive,
-  type KilledDaemon,
-  type ProcessMark,
-} from '../support/killed-daemon.js';
+import { createDaemonProcess, type DaemonProcess } from '../support/daemon-process.js';
+import { stillAlive, type ProcessMark } from '../support/process-marks.js';
 
-let daemon: KilledDaemon | undefined;
+let daemon: DaemonProcess | undefined;
 afterEach(async () => {
   await daemon?.cleanup();
   daemon = undefined;
 });
 
 /** The default bays' two 4T disks: the RAID1 every row creates. */
-async function sataSerials(test: KilledDaemon, token: string): Promise<string[]> {
-  const disks = await diskList(test, token);
+async function sataSerials(test: DaemonProcess, token: string): Promise<string[]> {
+  const disks = await test.disks(token);
   return disks.filter((disk) => disk.dev_type === 'sata').map((disk) => disk.sn);
 }
 
-async function startCreate(test: KilledDaemon, token: string, serials: string[], name: string) {
+async function startCreate(test: DaemonProcess, token: string, serials: string[], name: string) {
   await passPasswordCheck(test.baseURL, token, PasswordEvent.storageFormat);
   const answer = await test.call<{ jobId: string; poolId: string }>(
     CALLS.formatExec.path,
@@ -35,11 +30,11 @@ async function startCreate(test: KilledDaemon, token: string, serials: string[],
   return answer.data;
 }
 
-const formatJob = (test: KilledDaemon, token: string, jobId: string, done: (job: JobInfo) => boolean) =>
+const formatJob = (test: DaemonProcess, token: string, jobId: string, done: (job: JobInfo) => boolean) =>
   test.waitFor<JobInfo | null>(CALLS.formatStatus.path, { jobId }, token, (job) => job !== null && done(job));
 
 /** Device paths of the data directory's disks that still carry a filesystem signature. */
-async function signedDisks(test: KilledDaemon): Promise<string[]> {
+async function signedDisks(test: DaemonProcess): Promise<string[]> {
   const signed: string[] = [];
   for (const device of test.loopsInside()) {
     const { stdout } = await exec('wipefs', ['--noheadings', device]);
@@ -52,7 +47,7 @@ async function signedDisks(test: KilledDaemon): Promise<string[]> {
  * After the restart: nothing of the cut-off pool is left (no mount, no pool, no child of the killed
  * daemon, no signature on its disks), and the disks are free, wipeable and make a new pool.
  */
-async function expectUndoneAndUsable(test: KilledDaemon, children: readonly ProcessMark[]) {
+async function expectUndoneAndUsable(test: DaemonProcess, children: readonly ProcessMark[]) {
   expect(stillAlive(children)).toEqual([]);
   expect(test.mountsInside()).toEqual([]);
   expect(await signedDisks(test)).toEqual([]);
@@ -60,7 +55,7 @@ async function expectUndoneAndUsable(test: KilledDaemon, children: readonly Proc
   const info = await test.call<PoolsInfo>(CALLS.poolInfo.path, {}, token);
   expect(info.data.zspool.normal).toEqual([]);
   const serials = await sataSerials(test, token);
-  const disks = await diskList(test, token);
+  const disks = await test.disks(token);
   expect(disks.filter((disk) => serials.includes(disk.sn)).map((disk) => [disk.role, disk.pid])).toEqual([
     [0, ''],
     [0, ''],
@@ -88,7 +83,7 @@ async function expectUndoneAndUsable(test: KilledDaemon, children: readonly Proc
   expect(test.mountsInside()).toEqual([`${test.dataDir}/mnt/${again.poolId}`]);
 }
 
-async function expectNothingLeftAfterStop(test: KilledDaemon) {
+async function expectNothingLeftAfterStop(test: DaemonProcess) {
   await test.stop();
   expect(test.mountsInside()).toEqual([]);
   expect(test.loopsInside()).toEqual([]);
@@ -96,7 +91,7 @@ async function expectNothingLeftAfterStop(test: KilledDaemon) {
 
 describe('fault tour: SIGKILL of the daemon alone during pool creation', () => {
   it('at smarttest (the check before the format) the next start has no pool and the disks make one', async () => {
-    daemon = await createKilledDaemon();
+    daemon = await createDaemonProcess({ prefix: 'coffer-kill-create-', bays: 'default' });
     await daemon.start({ COFFER_TEST_HOLD_STEP: 'smart:smarttest' });
     const token = await daemon.token();
     const serials = await sataSerials(daemon, token);
@@ -114,7 +109,7 @@ describe('fault tour: SIGKILL of the daemon alone during pool creation', () => {
     expect(check.data.step).toBe('smarttest');
     expect(daemon.storedJob(check.data.jobId)).toMatchObject({ state: 'running', description: 'smarttest' });
 
-    const children = await daemon.kill9();
+    const children = await daemon.kill();
     await daemon.start();
 
     expect(daemon.storedJob(check.data.jobId)).toMatchObject({
@@ -134,7 +129,7 @@ describe('fault tour: SIGKILL of the daemon alone during pool creation', () => {
   ])(
     'at $stage the next start undoes the pool completely and the job reads interrupted at that step',
     async ({ hold, percent, mounted }) => {
-      daemon = await createKilledDaemon();
+      daemon = await createDaemonProcess({ prefix: 'coffer-kill-create-', bays: 'default' });
       await daemon.start({ COFFER_TEST_HOLD_STEP: hold });
       const token = await daemon.token();
       const serials = await sataSerials(daemon, token);
@@ -144,7 +139,7 @@ describe('fault tour: SIGKILL of the daemon alone during pool creation', () => {
       const mountPoint = `${daemon.dataDir}/mnt/${poolId}`;
       expect(daemon.mountsInside()).toEqual(mounted ? [mountPoint] : []);
 
-      const children = await daemon.kill9();
+      const children = await daemon.kill();
       await daemon.start();
 
       const fresh = await daemon.token();
@@ -162,7 +157,7 @@ describe('fault tour: SIGKILL of the daemon alone during pool creation', () => {
   );
 
   it('at init of an encrypted pool, its plain view mounted, the next start unmounts both and undoes it', async () => {
-    daemon = await createKilledDaemon();
+    daemon = await createDaemonProcess({ prefix: 'coffer-kill-create-', bays: 'default' });
     await daemon.start({ COFFER_TEST_HOLD_STEP: 'format:init:95' });
     const token = await daemon.token();
     const serials = await sataSerials(daemon, token);
@@ -188,7 +183,7 @@ describe('fault tour: SIGKILL of the daemon alone during pool creation', () => {
       [`${daemon.dataDir}/mnt/${poolId}`, `${daemon.dataDir}/unlocked/${poolId}`].sort(),
     );
 
-    const children = await daemon.kill9();
+    const children = await daemon.kill();
     await daemon.start();
 
     const fresh = await daemon.token();

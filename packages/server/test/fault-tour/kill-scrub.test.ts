@@ -2,7 +2,8 @@ import { Code, type ScrubStatusInfo } from '@coffer/contract';
 import { afterAll, expect, it } from 'vitest';
 import { exec } from '../../src/platform/exec.js';
 import { scrubStatus as kernelScrub } from '../../src/storage/btrfs/scrub.js';
-import { commandLine, createDaemonProcess, outlived, type DaemonProcess } from '../support/daemon-process.js';
+import { createDaemonProcess, type DaemonProcess } from '../support/daemon-process.js';
+import { outlived } from '../support/process-marks.js';
 import { readDigests, writeFiles } from '../support/pool-files.js';
 import { capScrubSpeed } from '../support/scrub-speed.js';
 
@@ -30,10 +31,22 @@ async function waitForScrub(token: string, pid: string, done: (status: ScrubStat
   throw new Error(`the scrub did not get there\n${daemon!.logTail()}`);
 }
 
+/** The scrub job `jobId` finished over both copies of the files (2 × 256 MiB) and found nothing. */
+function expectWholeCleanScrub(status: ScrubStatusInfo, jobId: string) {
+  expect(status).toMatchObject({
+    state: 'finished',
+    percent: 100,
+    jobId,
+    errors: { found: 0, corrected: 0, uncorrectable: 0 },
+  });
+  expect(status.total_bytes).toBeGreaterThan(512 * MiB);
+  expect(status.bytes_scrubbed).toBe(status.total_bytes);
+}
+
 it('takes up a scrub whose daemon was killed: same job, cancel reaches it, no second scrub', async () => {
-  daemon = await createDaemonProcess('coffer-kill-scrub-');
+  daemon = await createDaemonProcess({ prefix: 'coffer-kill-scrub-' });
   await daemon.start();
-  let token = await daemon.signIn();
+  let token = await daemon.token();
   const serials = await daemon.insertDisks(token, { sata1: '100G', sata2: '100G' });
   const poolId = await daemon.createPool(token, 'raid1', serials);
   const mountPoint = daemon.mountPoint(poolId);
@@ -48,11 +61,11 @@ it('takes up a scrub whose daemon was killed: same job, cancel reaches it, no se
 
   // The daemon alone: its `btrfs scrub start` lives on, and so does the kernel's scrub.
   const orphans = await daemon.kill();
-  expect(orphans.map(commandLine).join('\n')).toMatch(/btrfs scrub start/);
+  expect(orphans.map((orphan) => orphan.command).join('\n')).toMatch(/btrfs scrub start/);
   expect((await kernelScrub(mountPoint)).state).toBe('running');
 
   await daemon.start();
-  token = await daemon.signIn(false);
+  token = await daemon.token();
   const adoptedAt = Date.now();
   const adopted = await waitForScrub(token, poolId, (status) => status.state === 'running');
   expect(Date.now() - adoptedAt).toBeLessThan(3000);
@@ -73,16 +86,9 @@ it('takes up a scrub whose daemon was killed: same job, cancel reaches it, no se
   const again = await daemon.call<{ jobId: string }>('/zspool/scrub/start', { pid: poolId }, token);
   expect(again.success, again.message).toBe(true);
   const finished = await waitForScrub(token, poolId, (status) => status.state !== 'running');
-  expect(finished).toMatchObject({
-    state: 'finished',
-    percent: 100,
-    jobId: again.data.jobId,
-    errors: { found: 0, corrected: 0, uncorrectable: 0 },
-  });
+  expectWholeCleanScrub(finished, again.data.jobId);
   // Two copies of 256 MiB of files and a little metadata: the truth, not chunk space counted twice.
-  expect(finished.total_bytes).toBeGreaterThan(512 * MiB);
   expect(finished.total_bytes).toBeLessThan(560 * MiB);
-  expect(finished.bytes_scrubbed).toBe(finished.total_bytes);
   // No device error counter grew (exit 64 when one is not zero).
   expect((await exec('btrfs', ['device', 'stats', '--check', mountPoint])).exitCode).toBe(0);
   expect(readDigests(mountPoint, files.keys())).toEqual(files);
@@ -93,7 +99,7 @@ it('gives a killed daemon’s scrub job the result of the scrub the kernel finis
   expect(made).toBeDefined();
   const { poolId, files } = made!;
   const mountPoint = daemon!.mountPoint(poolId);
-  let token = await daemon!.signIn(false);
+  let token = await daemon!.token();
   await capScrubSpeed(mountPoint, 8 * MiB);
   const started = await daemon!.call<{ jobId: string }>('/zspool/scrub/start', { pid: poolId }, token);
   expect(started.success, started.message).toBe(true);
@@ -104,16 +110,9 @@ it('gives a killed daemon’s scrub job the result of the scrub the kernel finis
   expect(await outlived(orphans, 60_000)).toEqual([]);
   expect((await kernelScrub(mountPoint)).state).toBe('finished');
   await daemon!.start();
-  token = await daemon!.signIn(false);
+  token = await daemon!.token();
   const status = await waitForScrub(token, poolId, (answer) => answer.state !== 'running');
-  expect(status).toMatchObject({
-    state: 'finished',
-    percent: 100,
-    jobId: started.data.jobId,
-    errors: { found: 0, corrected: 0, uncorrectable: 0 },
-  });
-  expect(status.total_bytes).toBeGreaterThan(512 * MiB);
-  expect(status.bytes_scrubbed).toBe(status.total_bytes);
+  expectWholeCleanScrub(status, started.data.jobId);
   expect(daemon!.logTail(200)).toMatch(/"finishedMeanwhile":true/);
   expect(readDigests(mountPoint, files.keys())).toEqual(files);
 }, 300_000);

@@ -1,9 +1,10 @@
 import { CALLS, Code, PasswordEvent, type JobInfo } from '@coffer/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { passPasswordCheck } from '../../../../e2e/support/pools.js';
-import { createKilledDaemon, diskList, stillAlive, type KilledDaemon } from '../support/killed-daemon.js';
+import { createDaemonProcess, type DaemonProcess } from '../support/daemon-process.js';
+import { stillAlive } from '../support/process-marks.js';
 
-let daemon: KilledDaemon | undefined;
+let daemon: DaemonProcess | undefined;
 afterEach(async () => {
   await daemon?.cleanup();
   daemon = undefined;
@@ -11,7 +12,7 @@ afterEach(async () => {
 
 const finished = (job: JobInfo | null) => job !== null && job.state !== 'queued' && job.state !== 'running';
 
-async function startWipe(test: KilledDaemon, token: string, sn: string): Promise<string> {
+async function startWipe(test: DaemonProcess, token: string, sn: string): Promise<string> {
   await passPasswordCheck(test.baseURL, token, PasswordEvent.storageFormat);
   const answer = await test.call<{ jobId: string }>(CALLS.wipeStart.path, { sn }, token);
   if (!answer.success) throw new Error(`wipe/start: ${String(answer.code)} ${answer.message}`);
@@ -20,11 +21,11 @@ async function startWipe(test: KilledDaemon, token: string, sn: string): Promise
 
 describe('fault tour: SIGKILL of the daemon alone during a disk wipe', () => {
   it('the next start reads the wipe interrupted where it was, and the disk wipes again and makes a pool', async () => {
-    daemon = await createKilledDaemon();
+    daemon = await createDaemonProcess({ prefix: 'coffer-kill-wipe-', bays: 'default' });
     // Held once the signatures are gone, before the discard and the zeroing.
     await daemon.start({ COFFER_TEST_HOLD_STEP: 'wipe:wiping:20' });
     const token = await daemon.token();
-    const sata = (await diskList(daemon, token)).filter((disk) => disk.dev_type === 'sata');
+    const sata = (await daemon.disks(token)).filter((disk) => disk.dev_type === 'sata');
     const [first, second] = sata.map((disk) => disk.sn) as [string, string];
     const jobId = await startWipe(daemon, token, first);
     await daemon.waitFor<JobInfo | null>(
@@ -34,7 +35,7 @@ describe('fault tour: SIGKILL of the daemon alone during a disk wipe', () => {
       (job) => job?.percent === 20,
     );
 
-    const children = await daemon.kill9();
+    const children = await daemon.kill();
     await daemon.start();
 
     expect(stillAlive(children)).toEqual([]);
@@ -46,7 +47,7 @@ describe('fault tour: SIGKILL of the daemon alone during a disk wipe', () => {
       description: 'wiping',
       percent: 20,
     });
-    const disk = (await diskList(daemon, fresh)).find((candidate) => candidate.sn === first);
+    const disk = (await daemon.disks(fresh)).find((candidate) => candidate.sn === first);
     expect([disk?.role, disk?.pid]).toEqual([0, '']);
 
     const again = await startWipe(daemon, fresh, first);

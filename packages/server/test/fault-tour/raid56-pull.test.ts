@@ -1,30 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
-import { createSataPool } from '../support/degraded-pool.js';
+import { describe, expect, it } from 'vitest';
 import {
-  engineReplaceJob,
   expectCleanScrub,
   expectFilesIntact,
+  expectReattachedOnPutBack,
   expectTruthWithin3s,
-  followJob,
-  leftBehind,
 } from '../support/fault-checks.js';
-import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import { writeFiles } from '../support/pool-files.js';
-import type { TestDevice } from '../support/test-device.js';
+import { startPoolWithFiles } from '../support/pool-with-files.js';
+import { useSandboxedDevice } from '../support/sandboxed-device.js';
 
-let sandbox: BaySandbox;
-let test: TestDevice | undefined;
-beforeEach(() => {
-  sandbox = createBaySandbox();
-});
-afterEach(async () => {
-  await tearDownSandbox(sandbox, test);
-  test = undefined;
-  expect(leftBehind(sandbox.dataDir)).toEqual({ loops: [], mounts: [], processes: [] });
-});
+const sandboxed = useSandboxedDevice({ expectNothingLeft: true });
 
 /**
  * A mounted pool of `slots` with files on it; the `pulled` slots are pulled one after the other
@@ -32,15 +19,11 @@ afterEach(async () => {
  * engine re-attaches them: ok again with every file intact and a clean scrub.
  */
 async function pullAndPutBack(raidType: string, slots: string[], pulled: string[]) {
-  test = await startPoolDevice(sandbox);
-  const device = test;
-  const token = await ownerToken(device);
-  const disks = Object.fromEntries(slots.map((slot) => [slot, '100G']));
-  const serials = (await insertDisks(device, disks)).map((disk) => disk.serial);
-  const { poolId } = await createSataPool(device, token, raidType, serials);
-  const mountPoint = device.device.pools.mountPoint(poolId);
-  const files = await writeFiles(mountPoint, 3, 2 * 2 ** 20);
-  await expectTruthWithin3s(device, token, poolId, 'ok', Date.now());
+  const { device, token, poolId, mountPoint, files, serials } = await startPoolWithFiles(
+    sandboxed,
+    raidType,
+    slots,
+  );
 
   for (const [index, slot] of pulled.entries()) {
     const fault = Date.now();
@@ -53,15 +36,7 @@ async function pullAndPutBack(raidType: string, slots: string[], pulled: string[
   mkdirSync(duringDir);
   const during = await writeFiles(duringDir, 2, 2 * 2 ** 20);
 
-  const back = Date.now();
-  for (const slot of pulled) await device.device.bays.insert(slot, {});
-  await expectTruthWithin3s(device, token, poolId, 'degraded', back);
-  const job = await engineReplaceJob(device, poolId, back);
-  const { job: done, seen } = await followJob(device, token, poolId, job.id);
-  expect(done).toMatchObject({ state: 'done', percent: 100 });
-  expect(seen).not.toContain('ok');
-  const healed = await expectTruthWithin3s(device, token, poolId, 'ok', Date.now());
-  expect(healed).toMatchObject({ disk_list: serials, missingNum: 0, errorNum: 0 });
+  await expectReattachedOnPutBack(device, token, poolId, pulled, serials);
   expectFilesIntact(mountPoint, files);
   expectFilesIntact(duringDir, during);
   await expectCleanScrub(device, token, poolId);

@@ -1,33 +1,27 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { lockDataDir, type DataDirLock } from '../../src/platform/data-dir-lock.js';
 import { parseMountinfo } from '../../src/storage/bays/system-disk.js';
 import { freePort, REPO_ROOT } from '../../../../scripts/lib/daemon.js';
-import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { createSataPool, poolInfo } from '../support/degraded-pool.js';
 import { readDigests, writeFiles } from '../support/pool-files.js';
-import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
-import type { TestDevice } from '../support/test-device.js';
+import { insertDisks, ownerToken } from '../support/pool-device.js';
+import { useSandboxedDevice } from '../support/sandboxed-device.js';
 
 /**
  * Fault tour: a second `scripts/start` on a data directory whose daemon runs, on the same port and
  * on another (issue 12, finding 4). The first daemon here runs in the test's process and holds the
  * lock as main.ts takes it; the second is the real script, with its supervisor and daemon.
  */
-let sandbox: BaySandbox;
-let test: TestDevice | undefined;
 let lock: DataDirLock | undefined;
-beforeEach(() => {
-  sandbox = createBaySandbox();
-});
-afterEach(async () => {
-  await tearDownSandbox(sandbox, test);
+// Registered before the sandbox's hooks, so it runs after them: the lock goes once the device is closed.
+afterEach(() => {
   lock?.release();
-  test = undefined;
   lock = undefined;
 });
+const sandboxed = useSandboxedDevice();
 
 interface Run {
   code: number | null;
@@ -59,8 +53,9 @@ function mountPoints(): string[] {
 
 describe('a second scripts/start on the same data directory', () => {
   it('names the running daemon, exits non-zero and changes nothing, on the same port and another', async () => {
+    const { sandbox } = sandboxed;
     lock = lockDataDir(sandbox.dataDir);
-    test = await startPoolDevice(sandbox);
+    const test = await sandboxed.start();
     const token = await ownerToken(test);
     const disks = await insertDisks(test, { sata1: '120G', sata2: '120G' });
     const { poolId, job } = await createSataPool(

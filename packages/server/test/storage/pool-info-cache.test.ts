@@ -1,18 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
+import { describe, expect, it } from 'vitest';
 import { createSataPool, poolInfo, waitForStatus } from '../support/degraded-pool.js';
-import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
+import { insertDisks, ownerToken } from '../support/pool-device.js';
 import type { TestDevice } from '../support/test-device.js';
+import { useSandboxedDevice } from '../support/sandboxed-device.js';
 
-let sandbox: BaySandbox;
-let test: TestDevice | undefined;
-beforeEach(() => {
-  sandbox = createBaySandbox();
-});
-afterEach(async () => {
-  await tearDownSandbox(sandbox, test);
-  test = undefined;
-});
+const sandboxed = useSandboxedDevice();
 
 /** Counts the pool service's observations (mount table, btrfs device stats, statfs per pool). */
 function countObservations(device: TestDevice['device']): { count: number } {
@@ -27,7 +19,7 @@ function countObservations(device: TestDevice['device']): { count: number } {
 
 describe('/zspool/info from the last observation', () => {
   it('answers many calls without observing again, yet shows a change at once and a pull within 3 s', async () => {
-    test = await startPoolDevice(sandbox);
+    const test = await sandboxed.start();
     const token = await ownerToken(test);
     const disks = await insertDisks(test, { sata1: '120G', sata2: '120G' });
     const { poolId, job } = await createSataPool(test, token, 'raid1', [disks[0]!.serial, disks[1]!.serial]);

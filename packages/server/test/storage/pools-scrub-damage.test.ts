@@ -1,47 +1,27 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ScrubStatusInfo } from '@coffer/contract';
 import { exec } from '../../src/platform/exec.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
+import { describe, expect, it } from 'vitest';
 import { createSataPool, poolInfo } from '../support/degraded-pool.js';
-import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
+import { insertDisks, ownerToken } from '../support/pool-device.js';
 import { writeFiles } from '../support/pool-files.js';
-import type { TestDevice } from '../support/test-device.js';
+import { useSandboxedDevice } from '../support/sandboxed-device.js';
+import { scrubToEnd } from '../support/fault-checks.js';
 
-let sandbox: BaySandbox;
-let test: TestDevice | undefined;
-beforeEach(() => {
-  sandbox = createBaySandbox();
-});
-afterEach(async () => {
-  await tearDownSandbox(sandbox, test);
-  test = undefined;
-});
-
-async function scrubToEnd(device: TestDevice, token: string, pid: string): Promise<ScrubStatusInfo> {
-  const started = await device.post('/zspool/scrub/start', { pid }, { token, json: true });
-  expect(started.success, started.message).toBe(true);
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const status = await device.post<ScrubStatusInfo>('/zspool/scrub/status', { pid }, { token, json: true });
-    if (status.data.state !== 'running') return status.data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('scrub did not finish');
-}
+const sandboxed = useSandboxedDevice();
 
 describe('a scrub that finds uncorrectable errors', () => {
   it('makes the pool damage with a storage message, across a restart, until a clean scrub', async () => {
-    test = await startPoolDevice(sandbox);
+    let test = await sandboxed.start();
     let token = await ownerToken(test);
     const [disk] = await insertDisks(test, { sata1: '100G' });
     const { poolId } = await createSataPool(test, token, 'basic', [disk!.serial]);
     const files = await writeFiles(test.device.pools.mountPoint(poolId), 8, 4 * 2 ** 20);
 
     // A basic pool keeps one copy of its data: corrupted blocks cannot be repaired.
-    await test.close();
-    expect((await sandbox.manager().fail('sata1', 'corrupt')).corruptedBlocks).toBeGreaterThan(0);
-    test = await startPoolDevice(sandbox);
+    await sandboxed.close();
+    expect((await sandboxed.sandbox.manager().fail('sata1', 'corrupt')).corruptedBlocks).toBeGreaterThan(0);
+    test = await sandboxed.start();
     token = await ownerToken(test, false);
     expect(await poolInfo(test, token, poolId)).toMatchObject({ status: 'ok' });
 
@@ -59,8 +39,8 @@ describe('a scrub that finds uncorrectable errors', () => {
       }),
     );
 
-    await test.close();
-    test = await startPoolDevice(sandbox);
+    await sandboxed.close();
+    test = await sandboxed.start();
     token = await ownerToken(test, false);
     expect(await poolInfo(test, token, poolId)).toMatchObject({ status: 'damage' });
 

@@ -4,6 +4,7 @@ import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/b
 import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import { formatExec, readDigests, writeFiles } from '../support/pool-files.js';
 import type { TestDevice } from '../support/test-device.js';
+import { scrubToEnd } from '../support/fault-checks.js';
 
 let sandbox: BaySandbox;
 let test: TestDevice | undefined;
@@ -14,17 +15,6 @@ afterEach(async () => {
   await tearDownSandbox(sandbox, test);
   test = undefined;
 });
-
-async function scrubToEnd(device: TestDevice, token: string, pid: string): Promise<ScrubStatusInfo> {
-  const started = await device.post<{ jobId: string }>('/zspool/scrub/start', { pid }, { token, json: true });
-  expect(started.success, started.message).toBe(true);
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const status = await device.post<ScrubStatusInfo>('/zspool/scrub/status', { pid }, { token, json: true });
-    if (status.data.state !== 'running') return status.data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('scrub did not finish');
-}
 
 describe('scrub', () => {
   it('repairs blocks corrupted on one RAID1 member from the other copy, and then finds nothing', async () => {

@@ -1,19 +1,11 @@
 import type { PoolMessageInfo } from '@coffer/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
+import { describe, expect, it } from 'vitest';
 import { createSataPool, waitForStatus } from '../support/degraded-pool.js';
-import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
+import { insertDisks, ownerToken } from '../support/pool-device.js';
 import type { TestDevice } from '../support/test-device.js';
+import { useSandboxedDevice } from '../support/sandboxed-device.js';
 
-let sandbox: BaySandbox;
-let test: TestDevice | undefined;
-beforeEach(() => {
-  sandbox = createBaySandbox();
-});
-afterEach(async () => {
-  await tearDownSandbox(sandbox, test);
-  test = undefined;
-});
+const sandboxed = useSandboxedDevice();
 
 async function storedMessages(device: TestDevice, token: string): Promise<PoolMessageInfo[]> {
   const answer = await device.post<{ messages: PoolMessageInfo[] }>(
@@ -45,7 +37,7 @@ const events = (messages: PoolMessageInfo[]) =>
 
 describe('storage events kept as messages', () => {
   it('keeps a pool created, a disk pulled and the pool degraded across a restart until dismissed', async () => {
-    test = await startPoolDevice(sandbox);
+    let test = await sandboxed.start();
     let token = await ownerToken(test);
     const disks = await insertDisks(test, { sata1: '120G', sata2: '120G' });
     const { poolId } = await createSataPool(test, token, 'raid1', [disks[0]!.serial, disks[1]!.serial]);
@@ -61,8 +53,8 @@ describe('storage events kept as messages', () => {
     // new-disk message goes: that disk is no longer there to be used.)
     const poolMessages = (messages: PoolMessageInfo[]) =>
       messages.filter((message) => message.type === 'pool_msg').map((message) => message.id);
-    await test.close();
-    test = await startPoolDevice(sandbox);
+    await sandboxed.close();
+    test = await sandboxed.start();
     token = await ownerToken(test, false);
     const after = await storedMessages(test, token);
     expect(poolMessages(after)).toEqual(expect.arrayContaining(poolMessages(before)));

@@ -1,24 +1,16 @@
 /**
  * The daemon as a real process on a data directory of the test's own, for tests that kill it: start,
  * SIGKILL of its PID alone (its children live on, as after a crash), start again on the same data
- * directory, and a final stop that leaves no process, mount or loop device behind. Calls go over
+ * directory, and a final cleanup that leaves no process, mount or loop device behind. Calls go over
  * HTTP as the page makes them (e2e/support/api.ts, bench/lib/pool-api.ts).
  */
 import type { ChildProcess } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  realpathSync,
-  rmSync,
-} from 'node:fs';
+import Database from 'better-sqlite3';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Envelope, JobInfo } from '@coffer/contract';
+import { CALLS, type DiskInfo, type Envelope, type JobInfo, type PoolInfo } from '@coffer/contract';
 import { registerSuperAdmin, signIn } from '../../../../e2e/support/api.js';
 import {
   insertBay,
@@ -34,24 +26,48 @@ import {
   spawnDaemon,
   stopProcess,
   waitForHealth,
+  type ExitStatus,
 } from '../../../../scripts/lib/daemon.js';
 import { ADMIN_SOCKET } from '../../src/admin/admin-protocol.js';
 import { sendToDaemon } from '../../src/cli/admin-client.js';
 import { listLoopBackings } from '../../src/storage/bays/loop-devices.js';
 import { parseMountinfo } from '../../src/storage/bays/system-disk.js';
+import type { PoolsInfo } from '../../src/storage/pools/pool-service.js';
 import { mountPointOf } from '../../src/storage/pools/pool-mount.js';
+import { descendants, stillAlive, type ProcessMark } from './process-marks.js';
 
 export interface DaemonProcess {
   dataDir: string;
   baseURL: string;
   /** The running daemon's PID; changes at each start. */
   readonly pid: number;
-  /** Starts the daemon (again) on the same data directory and port; resolves once it is healthy. */
-  start(): Promise<void>;
-  /** SIGKILL of the daemon's PID alone; answers the PIDs of the children it left running. */
-  kill(): Promise<number[]>;
-  /** Registers the owner (first time) and signs in; answers the token. */
-  signIn(register?: boolean): Promise<string>;
+  /**
+   * Starts the daemon (again) on the same data directory and port, with extra environment (e.g.
+   * `COFFER_TEST_HOLD_STEP`); resolves once it is healthy.
+   */
+  start(env?: Record<string, string>): Promise<void>;
+  /** SIGKILL of the daemon's PID alone; answers the processes under it that it left running. */
+  kill(): Promise<ProcessMark[]>;
+  /** A graceful power-off (SIGTERM). */
+  stop(): Promise<ExitStatus>;
+  /** Registers the owner (the first time on this data directory) and signs in; answers the token. */
+  token(): Promise<string>;
+  /** POSTs a JSON body with the token and answers the whole envelope, refusals included. */
+  call<T>(path: string, body: object, token: string): Promise<Envelope<T>>;
+  /** Polls a call until `done` holds for its data; throws after `timeoutMs`. */
+  waitFor<T>(
+    path: string,
+    body: object,
+    token: string,
+    done: (data: T) => boolean,
+    timeoutMs?: number,
+  ): Promise<T>;
+  /** Polls `condition` until it holds; throws with the log's end after `timeoutMs`. */
+  until(condition: () => Promise<boolean>, what: string, timeoutMs?: number): Promise<void>;
+  /** The disks of the device as the disk list shows them. */
+  disks(token: string): Promise<DiskInfo[]>;
+  /** A pool as `/zspool/info` shows it. */
+  pool(token: string, poolId: string): Promise<PoolInfo>;
   /** Inserts new blank disks into bays; answers their serials once the disk list shows them. */
   insertDisks(token: string, disks: Record<string, string>): Promise<string[]>;
   /** Pulls the disk out of a bay while the daemon runs (`scripts/coffer bay pull`). */
@@ -60,11 +76,15 @@ export interface DaemonProcess {
   createPool(token: string, raidtype: string, serials: readonly string[]): Promise<string>;
   /** `/zspool/format/exec` after the password check (expansion, repair); answers the job's id. */
   formatExec(token: string, payload: object): Promise<string>;
-  /** POSTs a JSON body with the token and answers the whole envelope, refusals included. */
-  call<T>(path: string, body: object, token: string): Promise<Envelope<T>>;
   /** Polls `/zspool/format/status` until the job has finished. */
   waitForJob(token: string, jobId: string, timeoutMs?: number): Promise<JobInfo>;
+  /** A job's row as the daemon stored it (also jobs no route shows by id, such as a SMART check). */
+  storedJob(id: string): { state: string; description: string; percent: number; error_code: string | null };
   mountPoint(poolId: string): string;
+  /** Mount points under the data directory. */
+  mountsInside(): string[];
+  /** Loop devices whose image lies in the data directory. */
+  loopsInside(): string[];
   /** The end of the daemon's log, for a failure message. */
   logTail(lines?: number): string;
   /**
@@ -81,64 +101,48 @@ export interface Leftovers {
   processes: number[];
 }
 
+export interface DaemonProcessOptions {
+  /** The temp data directory's name prefix. */
+  prefix?: string;
+  /** `default`: the default bays and their disks; `none`: no bays until the test inserts disks. */
+  bays?: 'default' | 'none';
+}
+
 const HEALTH_TIMEOUT_MS = 120_000;
 
-export function isAlive(pid: number): boolean {
+/** Runs `spawn` with `env` added to this process's environment, which the child inherits. */
+function withEnvironment<T>(env: Record<string, string>, spawn: () => T): T {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Which of `pids` are still alive after waiting up to `timeoutMs` for them to end. */
-export async function outlived(pids: readonly number[], timeoutMs: number): Promise<number[]> {
-  const deadline = Date.now() + timeoutMs;
-  while (pids.some(isAlive) && Date.now() < deadline) await delay(100);
-  return pids.filter(isAlive);
-}
-
-/** Children (and their children) of a process, from /proc. */
-export function descendants(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const file = `/proc/${pid}/task/${task}/children`;
-      if (existsSync(file))
-        children.push(...readFileSync(file, 'utf8').split(' ').filter(Boolean).map(Number));
+    return spawn();
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
     }
-  } catch {
-    return [];
-  }
-  children = [...new Set(children)];
-  return [...children, ...children.flatMap(descendants)];
-}
-
-/** The command line of a process, or null when it is gone. */
-export function commandLine(pid: number): string | null {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
-  } catch {
-    return null;
   }
 }
 
-/** A daemon process (`--bays none`) on a new temporary data directory; not started yet. */
-export async function createDaemonProcess(prefix: string): Promise<DaemonProcess> {
+/** A daemon process on a new temporary data directory; not started yet. */
+export async function createDaemonProcess({
+  prefix = 'coffer-daemon-',
+  bays = 'none',
+}: DaemonProcessOptions = {}): Promise<DaemonProcess> {
   const dataDir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'daemon-output.log');
   let child: ChildProcess | undefined;
-  const leftBehind = new Set<number>();
+  let registered = false;
+  const leftBehind: ProcessMark[] = [];
 
   const inside = (path: string) => path.startsWith(dataDir + sep);
-  const mounts = () =>
+  const mountsInside = () =>
     parseMountinfo(readFileSync('/proc/self/mountinfo', 'utf8'))
       .map((entry) => entry.mountPoint)
       .filter(inside);
-  const loops = () =>
+  const loopsInside = () =>
     listLoopBackings()
       .filter((loop) => inside(loop.backingFile))
       .map((loop) => loop.device);
@@ -158,6 +162,13 @@ export async function createDaemonProcess(prefix: string): Promise<DaemonProcess
     return text.split('\n').slice(-lines).join('\n');
   };
 
+  const stop = async (): Promise<ExitStatus> => {
+    const running = child;
+    if (!running) return { code: null, signal: null };
+    child = undefined;
+    return stopProcess(running, 30_000);
+  };
+
   const daemon: DaemonProcess = {
     dataDir,
     baseURL,
@@ -165,11 +176,13 @@ export async function createDaemonProcess(prefix: string): Promise<DaemonProcess
       if (child?.pid === undefined) throw new Error('the daemon is not running');
       return child.pid;
     },
-    async start() {
+    async start(env = {}) {
       if (child && child.exitCode === null && child.signalCode === null) throw new Error('already running');
       const fd = openSync(logFile, 'a');
       try {
-        child = spawnDaemon({ port, dataDir, stdio: ['ignore', fd, fd], extraArgs: ['--bays', 'none'] });
+        child = withEnvironment(env, () =>
+          spawnDaemon({ port, dataDir, stdio: ['ignore', fd, fd], extraArgs: ['--bays', bays] }),
+        );
       } finally {
         closeSync(fd);
       }
@@ -180,17 +193,57 @@ export async function createDaemonProcess(prefix: string): Promise<DaemonProcess
       }
     },
     async kill() {
-      if (!child?.pid) throw new Error('the daemon is not running');
-      const children = descendants(child.pid);
-      process.kill(child.pid, 'SIGKILL');
-      await exitOf(child);
-      const alive = children.filter(isAlive);
-      for (const pid of alive) leftBehind.add(pid);
+      const running = child;
+      if (!running?.pid) throw new Error('the daemon is not running');
+      const under = descendants(running.pid);
+      process.kill(running.pid, 'SIGKILL');
+      await exitOf(running);
+      child = undefined;
+      const alive = stillAlive(under);
+      leftBehind.push(...alive);
       return alive;
     },
-    async signIn(register = true) {
-      if (register) await registerSuperAdmin(baseURL);
+    stop,
+    async token() {
+      if (!registered) {
+        await registerSuperAdmin(baseURL);
+        registered = true;
+      }
       return (await signIn(baseURL)).token;
+    },
+    call,
+    async waitFor<T>(
+      path: string,
+      body: object,
+      token: string,
+      done: (data: T) => boolean,
+      timeoutMs = 60_000,
+    ) {
+      const deadline = Date.now() + timeoutMs;
+      let last: Envelope<T> | undefined;
+      while (Date.now() < deadline) {
+        last = await call<T>(path, body, token);
+        if (last.success && done(last.data)) return last.data;
+        await delay(100);
+      }
+      throw new Error(`${path} did not reach the awaited state; last answer ${JSON.stringify(last)}`);
+    },
+    async until(condition, what, timeoutMs = 60_000) {
+      for (const deadline = Date.now() + timeoutMs; !(await condition());) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${logTail()}`);
+        await delay(50);
+      }
+    },
+    async disks(token) {
+      const answer = await call<{ disks: DiskInfo[] }>(CALLS.diskList.path, {}, token);
+      if (!answer.success) throw new Error(`disk list: ${String(answer.code)} ${answer.message}`);
+      return answer.data.disks;
+    },
+    async pool(token, poolId) {
+      const answer = await call<PoolsInfo>(CALLS.poolInfo.path, {}, token);
+      const found = answer.data.zspool.normal.find((candidate) => candidate.id === poolId);
+      if (!found) throw new Error(`pool ${poolId} is not in ${JSON.stringify(answer)}`);
+      return found;
     },
     async insertDisks(token, disks) {
       const serials: string[] = [];
@@ -210,15 +263,14 @@ export async function createDaemonProcess(prefix: string): Promise<DaemonProcess
     },
     async formatExec(token, payload) {
       await passFormatCheck(baseURL, token);
-      const answer = await call<{ jobId: string }>('/zspool/format/exec', payload, token);
+      const answer = await call<{ jobId: string }>(CALLS.formatExec.path, payload, token);
       if (!answer.success) throw new Error(`format/exec: ${String(answer.code)} ${answer.message}`);
       return answer.data.jobId;
     },
-    call,
     async waitForJob(token, jobId, timeoutMs = 300_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const answer = await call<JobInfo>('/zspool/format/status', { jobId }, token);
+        const answer = await call<JobInfo>(CALLS.formatStatus.path, { jobId }, token);
         if (!answer.success) throw new Error(`job ${jobId}: ${String(answer.code)} ${answer.message}`);
         if (['done', 'failed', 'cancelled'].includes(answer.data.state)) return answer.data;
         if (Date.now() > deadline)
@@ -226,21 +278,38 @@ export async function createDaemonProcess(prefix: string): Promise<DaemonProcess
         await delay(200);
       }
     },
+    storedJob(id) {
+      const db = new Database(join(dataDir, 'coffer.db'), { readonly: true });
+      try {
+        return db
+          .prepare('SELECT state, description, percent, error_code FROM jobs WHERE id = ?')
+          .get(id) as ReturnType<DaemonProcess['storedJob']>;
+      } finally {
+        db.close();
+      }
+    },
     mountPoint: (poolId) => mountPointOf(dataDir, poolId),
+    mountsInside,
+    loopsInside,
     logTail,
     async cleanup() {
-      if (child) await stopProcess(child, 30_000);
+      await stop().catch(() => undefined);
       const found: Leftovers = {
-        mounts: mounts(),
-        loops: loops(),
-        processes: [...leftBehind].filter(isAlive),
+        mounts: mountsInside(),
+        loops: loopsInside(),
+        processes: stillAlive(leftBehind).map((mark) => mark.pid),
       };
       releaseLeftovers(dataDir);
       // A btrfs process of a killed daemon ends when its kernel work does; never signalled here.
-      for (const deadline = Date.now() + 60_000; [...leftBehind].some(isAlive) && Date.now() < deadline;) {
+      for (
+        const deadline = Date.now() + 60_000;
+        stillAlive(leftBehind).length > 0 && Date.now() < deadline;
+      ) {
         await delay(200);
       }
-      for (const deadline = Date.now() + 5000; loops().length > 0 && Date.now() < deadline;) await delay(50);
+      for (const deadline = Date.now() + 5000; loopsInside().length > 0 && Date.now() < deadline;) {
+        await delay(50);
+      }
       rmSync(dataDir, { recursive: true, force: true });
       return found;
     },

@@ -104,23 +104,32 @@ export function expectFilesIntact(dir: string, files: ReadonlyMap<string, string
   expect(readDigestsDirect(dir, files.keys())).toEqual(files);
 }
 
+/** Starts a scrub of the pool through the API and polls it (every 100 ms) until it no longer runs. */
+export async function scrubToEnd(
+  test: TestDevice,
+  token: string,
+  pid: string,
+  attempts = 600,
+): Promise<ScrubStatusInfo> {
+  const started = await test.post('/zspool/scrub/start', { pid }, { token, json: true });
+  expect(started.success, started.message).toBe(true);
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const status = await test.post<ScrubStatusInfo>('/zspool/scrub/status', { pid }, { token, json: true });
+    if (status.data.state !== 'running') return status.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('scrub did not finish');
+}
+
 /** Scrubs the pool through the API and expects nothing uncorrectable. */
 export async function expectCleanScrub(
   test: TestDevice,
   token: string,
   pid: string,
 ): Promise<ScrubStatusInfo> {
-  const started = await test.post('/zspool/scrub/start', { pid }, { token, json: true });
-  expect(started.success, started.message).toBe(true);
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    const status = await test.post<ScrubStatusInfo>('/zspool/scrub/status', { pid }, { token, json: true });
-    if (status.data.state !== 'running') {
-      expect(status.data).toMatchObject({ state: 'finished', errors: { uncorrectable: 0 } });
-      return status.data;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('scrub did not finish');
+  const status = await scrubToEnd(test, token, pid, 1200);
+  expect(status).toMatchObject({ state: 'finished', errors: { uncorrectable: 0 } });
+  return status;
 }
 
 /** Waits for the replace job the engine starts by itself (a re-attach) and answers it. */
@@ -174,4 +183,28 @@ export function leftBehind(dataDir: string): { loops: string[]; mounts: string[]
       .filter(inside),
     processes,
   };
+}
+
+/**
+ * Puts the pulled `slots` back into their bays: the pool stays degraded (btrfs still holds the dead
+ * devices) until the replace job the engine starts by itself is done, never ok before, and then
+ * reads ok with all of `serials` and no missing or failing member. Answers the truth at the put-back.
+ */
+export async function expectReattachedOnPutBack(
+  test: TestDevice,
+  token: string,
+  poolId: string,
+  slots: readonly string[],
+  serials: readonly string[],
+) {
+  const back = Date.now();
+  for (const slot of slots) await test.device.bays.insert(slot, {});
+  const atPutBack = await expectTruthWithin3s(test, token, poolId, 'degraded', back);
+  const job = await engineReplaceJob(test, poolId, back);
+  const { job: done, seen } = await followJob(test, token, poolId, job.id);
+  expect(done).toMatchObject({ state: 'done', percent: 100 });
+  expect(seen).not.toContain('ok');
+  const healed = await expectTruthWithin3s(test, token, poolId, 'ok', Date.now());
+  expect(healed).toMatchObject({ disk_list: serials, missingNum: 0, errorNum: 0 });
+  return atPutBack;
 }

@@ -12,7 +12,7 @@ import { commandReason, isMounted } from './pool-mount.js';
 import type { PoolRecord } from './pool-record.js';
 import { wipeMembers } from './wipe-members.js';
 import { balanceStep, poolProfiles, takeUpBalance } from './balance-step.js';
-import { membersInFilesystem } from './members-in-filesystem.js';
+import { readMemberChange } from './read-member-change.js';
 
 /** Progress budget of an expansion: adding the disks 0–10, the balance 10–100. */
 export const EXPAND_STEPS = { adding: 0, balancing: 10 } as const;
@@ -127,15 +127,7 @@ export async function resumeExpansion(context: JobContext, engine: PoolEngine, p
 
 /** Records the disks an expansion added to the filesystem; answers the pool as recorded now. */
 async function recordAddedDisks(engine: PoolEngine, poolId: string): Promise<PoolRecord> {
-  const pool = engine.store.find(poolId);
-  if (!pool) throw new StorageError(Code.poolNotFound);
-  const disks = await engine.disks();
-  const shown = await showFilesystem(engine.mountPoint(poolId));
-  const change = membersInFilesystem(
-    pool.members,
-    new Map(disks.map((disk) => [disk.sn, disk.device])),
-    shown.devices,
-  );
+  const { pool, change } = await readMemberChange(engine, poolId);
   if (change.added.length === 0) return pool;
   const members = [...pool.members, ...change.members.filter((member) => change.added.includes(member.sn))];
   engine.store.setMembers(poolId, members);

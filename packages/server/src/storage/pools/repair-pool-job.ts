@@ -13,7 +13,7 @@ import type { PoolEngine } from './pool-engine.js';
 import { commandReason, isMounted } from './pool-mount.js';
 import type { PoolRecord } from './pool-record.js';
 import { balanceStep, poolProfiles, takeUpBalance } from './balance-step.js';
-import { membersInFilesystem } from './members-in-filesystem.js';
+import { readMemberChange } from './read-member-change.js';
 
 export interface RepairPoolRequest {
   poolId: string;
@@ -250,15 +250,7 @@ async function followReplace(context: JobContext, mountPoint: string) {
 
 /** Records each member a finished replace took out, by the disk that took its place. */
 async function recordReplacedMembers(engine: PoolEngine, poolId: string): Promise<number> {
-  const pool = engine.store.find(poolId);
-  if (!pool) throw new StorageError(Code.poolNotFound);
-  const disks = await engine.disks();
-  const shown = await showFilesystem(engine.mountPoint(poolId));
-  const change = membersInFilesystem(
-    pool.members,
-    new Map(disks.map((disk) => [disk.sn, disk.device])),
-    shown.devices,
-  );
+  const { pool, disks, change } = await readMemberChange(engine, poolId);
   if (change.replaced.length === 0) return 0;
   const members = pool.members.map((member) => {
     const swap = change.replaced.find((pair) => pair.from === member.sn);

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { PRIVACY_PROTOCOL_VERSION, Role } from '@coffer/contract';
+import { Role } from '@coffer/contract';
 import { useSessionStore } from '../../session/session-store';
 import { envelope, installFakeDaemon } from '../../test/fake-daemon';
 import { Providers, queryClient } from '../../test/providers';
+import { signInAs } from '../../test/sign-in-as';
 import { emitPush, emitPushRegistered } from '../../shell/push/push-bus';
 import { useStorageInfo } from './use-storage-info';
 import { useStorageRefresh } from './use-storage-refresh';
@@ -28,6 +29,19 @@ function daemon() {
   });
 }
 
+/** Signs in and shows the storage app's pool status while the engine reads the pool degraded. */
+async function showDegradedPool() {
+  engine.status = 'degraded';
+  daemon();
+  signInAs(Role.master);
+  render(
+    <Providers>
+      <PoolStatus />
+    </Providers>,
+  );
+  expect(await screen.findByText('degraded')).toBeInTheDocument();
+}
+
 describe('the open storage app follows the engine', () => {
   afterEach(() => {
     act(() => useSessionStore.getState().clear());
@@ -36,15 +50,7 @@ describe('the open storage app follows the engine', () => {
   });
 
   it('reads the pools again on a disk event, a job outcome and a reconnection', async () => {
-    engine.status = 'degraded';
-    daemon();
-    signIn();
-    render(
-      <Providers>
-        <PoolStatus />
-      </Providers>,
-    );
-    expect(await screen.findByText('degraded')).toBeInTheDocument();
+    await showDegradedPool();
 
     engine.status = 'ok';
     act(() => emitPush(hotplug('storage_hotplug_hdd_add')));
@@ -64,15 +70,7 @@ describe('the open storage app follows the engine', () => {
   it('reads the pools again on its own interval when no event comes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      engine.status = 'degraded';
-      daemon();
-      signIn();
-      render(
-        <Providers>
-          <PoolStatus />
-        </Providers>,
-      );
-      expect(await screen.findByText('degraded')).toBeInTheDocument();
+      await showDegradedPool();
       engine.status = 'ok';
       await act(async () => {
         await vi.advanceTimersByTimeAsync(5000);
@@ -114,21 +112,3 @@ const POOL = {
   okNum: 2,
   hasErrorDisk: false,
 };
-
-function signIn() {
-  useSessionStore.getState().signIn(
-    {
-      token: 't',
-      userid: 1,
-      username: 'owner',
-      nickname: '',
-      mainRole: Role.master,
-      isMaster: 1,
-      isDevOps: 0,
-      userSetting: { share_disable: 0, flash_disable: 0, protocolVersion: PRIVACY_PROTOCOL_VERSION },
-      userType: 'file',
-      nasid: 'n',
-    },
-    false,
-  );
-}

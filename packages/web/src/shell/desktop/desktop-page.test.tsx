@@ -1,27 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { PRIVACY_PROTOCOL_VERSION, Role, type LoginResult, type MainRole } from '@coffer/contract';
+import { Role, type MainRole } from '@coffer/contract';
 import { Providers, queryClient } from '../../test/providers';
+import { signInAs } from '../../test/sign-in-as';
 import { useSessionStore } from '../../session/session-store';
 import { envelope, installFakeDaemon } from '../../test/fake-daemon';
 import { useWindowStore } from '../window-manager/window-store';
 import { DesktopPage } from './desktop-page';
-
-function sessionOf(mainRole: MainRole): LoginResult {
-  return {
-    token: 'tok',
-    userid: 7,
-    username: 'alice',
-    nickname: '',
-    mainRole,
-    isMaster: mainRole === Role.master ? 1 : 0,
-    isDevOps: mainRole === Role.devOps ? 1 : 0,
-    userSetting: { share_disable: 0, flash_disable: 0, protocolVersion: PRIVACY_PROTOCOL_VERSION },
-    userType: 'file',
-    nasid: 'nas-1',
-  };
-}
 
 function renderDesktop(mainRole: MainRole, storedWallpaper: string | null = null, fakeDaemon = true) {
   if (fakeDaemon) {
@@ -30,7 +16,7 @@ function renderDesktop(mainRole: MainRole, storedWallpaper: string | null = null
         envelope({ value: request.form?.get('k') === 'wallpaper' ? storedWallpaper : null }),
     });
   }
-  act(() => useSessionStore.getState().signIn(sessionOf(mainRole), false));
+  act(() => signInAs(mainRole));
   render(
     <Providers>
       <MemoryRouter>

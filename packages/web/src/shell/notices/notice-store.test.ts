@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_PROTOCOL_VERSION } from '@coffer/contract';
+import { Role } from '@coffer/contract';
 import { useSessionStore } from '../../session/session-store';
+import { signInAs } from '../../test/sign-in-as';
 import { addNotice, selectUnreadCount, useNoticeStore } from './notice-store';
 
 describe('notice store', () => {
   it('merges by key, counts unread and forgets everything on sign-out', () => {
-    useSessionStore.getState().signIn(
-      {
-        token: 't',
-        userid: 1,
-        username: 'admin',
-        nickname: '',
-        mainRole: 1,
-        isMaster: 1,
-        isDevOps: 0,
-        userSetting: { share_disable: 0, flash_disable: 0, protocolVersion: PRIVACY_PROTOCOL_VERSION },
-        userType: 'file',
-        nasid: 'n',
-      },
-      false,
-    );
+    signInAs(Role.master);
     const body = { kind: 'storageDone', task: 'scrub', state: 'done' } as const;
     addNotice({ key: 'storage-1', level: 'success', time: 1, body });
     addNotice({ key: 'storage-2', level: 'success', time: 2, body });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { PRIVACY_PROTOCOL_VERSION, Role, type MainRole } from '@coffer/contract';
+import { Role } from '@coffer/contract';
 import { useSessionStore } from '../../session/session-store';
 import { Providers } from '../../test/providers';
+import { signInAs } from '../../test/sign-in-as';
 import { emitPush } from '../push/push-bus';
 import { useNoticeStore } from './notice-store';
 import { PushNoticeBridge } from './push-notice-bridge';
@@ -68,22 +69,4 @@ function loginFrame(msguuid: string) {
     time: Date.now(),
     data: { uid: 7, username: 'alice', device: 'Mac Safari 18', platform: 'web', ip: '10.0.0.7', time: 1 },
   };
-}
-
-function signInAs(mainRole: MainRole) {
-  useSessionStore.getState().signIn(
-    {
-      token: 't',
-      userid: 7,
-      username: 'alice',
-      nickname: '',
-      mainRole,
-      isMaster: mainRole === Role.master ? 1 : 0,
-      isDevOps: mainRole === Role.devOps ? 1 : 0,
-      userSetting: { share_disable: 0, flash_disable: 0, protocolVersion: PRIVACY_PROTOCOL_VERSION },
-      userType: 'file',
-      nasid: 'n',
-    },
-    false,
-  );
 }

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { PRIVACY_PROTOCOL_VERSION, Role, type MainRole, type PoolMessageInfo } from '@coffer/contract';
+import { Role, type PoolMessageInfo } from '@coffer/contract';
 import { useSessionStore } from '../../session/session-store';
 import { envelope, installFakeDaemon, type SeenRequest } from '../../test/fake-daemon';
 import { Providers } from '../../test/providers';
+import { signInAs } from '../../test/sign-in-as';
 import { emitPush, emitPushRegistered } from '../push/push-bus';
 import { NoticeCentre } from './notice-centre';
 import { useNoticeStore } from './notice-store';
@@ -131,21 +132,3 @@ describe('stored storage messages in the notice centre', () => {
     expect(useNoticeStore.getState().notices).toHaveLength(0);
   });
 });
-
-function signInAs(mainRole: MainRole) {
-  useSessionStore.getState().signIn(
-    {
-      token: 't',
-      userid: 7,
-      username: 'alice',
-      nickname: '',
-      mainRole,
-      isMaster: mainRole === Role.master ? 1 : 0,
-      isDevOps: mainRole === Role.devOps ? 1 : 0,
-      userSetting: { share_disable: 0, flash_disable: 0, protocolVersion: PRIVACY_PROTOCOL_VERSION },
-      userType: 'file',
-      nasid: 'n',
-    },
-    false,
-  );
-}
