@@ -123,7 +123,7 @@ describe('disk discovery on real loop devices', () => {
     ]);
   });
 
-  it('reads a real bay disk\'s SMART once when it is discovered, and takes each check\'s reading', async () => {
+  it("reads a real bay disk's SMART once when it is discovered, and takes each check's reading", async () => {
     const own = join(sandbox.dataDir, 'real-disk.img');
     writeFileSync(own, '');
     await exec('truncate', ['-s', '64M', own]);

@@ -344,7 +344,10 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
    * real disk's health as smartctl last said it; an absent real disk's is unknown: `notsupported`.
    */
   private smartOf(bay: BayDisk, device: string | undefined): SmartResult {
-    if (bay.kind === 'real') return (device === undefined ? undefined : this.realSmart.get(device)) ?? 'notsupported';
+    if (bay.kind === 'real') {
+      const read = device === undefined ? undefined : this.realSmart.get(device);
+      return read ?? 'notsupported';
+    }
     let result = this.smart.get(bay.serial);
     if (result === undefined) {
       result = readSmartFixture(join(this.options.bayPaths.smartDir, smartFixtureName(bay.serial)));

@@ -5,7 +5,7 @@ import { buildSmartFixture, type SmartHealth } from '../bays/smart-fixture.js';
 import { smartResultOfReading, smartResultOfSmartctl } from './smart-health-read.js';
 
 /** Recorded from smartctl 7.3 on a loop device: `smartctl -j -H -i -A -l error /dev/loop5` (exit 1). */
-const LOOP_DEVICE = readFileSync(join(import.meta.dirname, 'fixtures', 'smartctl-health-loop.json'), 'utf8');
+const LOOP_DEVICE = readFileSync(join(import.meta.dirname, 'fixtures', 'smartctl-health-loop.txt'), 'utf8');
 
 const disk = {
   serial: 'WD-WCC7K0123456',
