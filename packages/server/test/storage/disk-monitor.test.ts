@@ -122,4 +122,33 @@ describe('disk discovery on real loop devices', () => {
       [inserted.serial, 'usb', 5],
     ]);
   });
+
+  it("reads a real bay disk's SMART once when it is discovered, and takes each check's reading", async () => {
+    const own = join(sandbox.dataDir, 'real-disk.img');
+    writeFileSync(own, '');
+    await exec('truncate', ['-s', '64M', own]);
+    const device = await sandbox.attachOwnLoop(own);
+    const reads: string[] = [];
+    monitor = new DiskMonitor({
+      bayPaths: bays.paths,
+      realBays: { sata5: device },
+      readSmart: async (path) => {
+        reads.push(path);
+        return 'warning';
+      },
+    });
+    await monitor.start();
+    await monitor.poll();
+    await monitor.poll();
+    const [disk] = monitor.list();
+    expect(disk).toMatchObject({ pos: 5, smart_test: { result: 'warning' }, abnormal: true });
+    expect(reads).toEqual([device]);
+
+    // A check that could not read the disk tells nothing new; one that did is the disk's result.
+    monitor.smartRead(disk!.sn, 'cmderr');
+    expect(monitor.list()[0]!.smart_test.result).toBe('warning');
+    monitor.smartRead(disk!.sn, 'ok');
+    expect(monitor.list()[0]).toMatchObject({ smart_test: { result: 'ok' }, abnormal: false });
+    expect(reads).toEqual([device]);
+  });
 });

@@ -3,12 +3,13 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { exec } from '../../src/platform/exec.js';
 import { smartFixtureName } from '../../src/storage/bays/bay-paths.js';
+import type { RealBays } from '../../src/storage/bays/real-bays.js';
 import type { BaySandbox } from './bay-sandbox.js';
 import { OWNER, registerOwner, signIn, startTestDevice, type TestDevice } from './test-device.js';
 
 /** A daemon on a bay sandbox's data directory, so pool tests get real disks in virtual bays. */
-export async function startPoolDevice(sandbox: BaySandbox): Promise<TestDevice> {
-  return startTestDevice(undefined, { dataDir: sandbox.dataDir });
+export async function startPoolDevice(sandbox: BaySandbox, realBays?: RealBays): Promise<TestDevice> {
+  return startTestDevice(undefined, { dataDir: sandbox.dataDir, realBays });
 }
 
 export async function ownerToken(test: TestDevice, register = true): Promise<string> {

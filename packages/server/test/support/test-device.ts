@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Envelope } from '@coffer/contract';
 import pino from 'pino';
 import { createDevice, type Device } from '../../src/device.js';
+import type { RealBays } from '../../src/storage/bays/real-bays.js';
 
 export interface TestDevice {
   device: Device;
@@ -33,6 +34,8 @@ export interface TestDeviceOptions {
   dataDir?: string;
   /** A built web app to serve; default none. */
   webDir?: string;
+  /** config.json `realBays`; default none. */
+  realBays?: RealBays;
 }
 
 /** A real daemon on a free loopback port with its own temporary data directory. */
@@ -51,7 +54,7 @@ export async function startTestDevice(
       webDir: options.webDir ?? join(dataDir, 'no-web'),
       logLevel: 'info',
       bays: 'none',
-      realBays: {},
+      realBays: options.realBays ?? {},
       power: 'service',
       pushPort: undefined,
     },

@@ -62,19 +62,22 @@ export class BayIndex {
 
   /** Cheap pre-filter for the sysfs reader: could this entry be a bay disk at all? */
   mayBeBayDisk(name: string, backingFile: string | undefined): boolean {
-    if (backingFile !== undefined) return dirname(backingFile) === this.imagesDir;
-    return this.byRealName.has(name);
+    // config.json may name any block device as a real bay's, a loop device too (docs/virtual-bays.md).
+    if (this.byRealName.has(name)) return true;
+    return backingFile !== undefined && dirname(backingFile) === this.imagesDir;
   }
 
   /** The bay of a block device, or undefined: not ours, or a pulled disk's emptied loop. */
   bayOf(device: BlockDeviceInfo): BayDisk | undefined {
     if (this.systemDisks.has(device.name)) return undefined;
+    const real = this.byRealName.get(device.name);
+    if (real) return device.sizeBytes > 0 ? real : undefined;
     if (device.backingFile !== undefined) {
       if (device.backingDeleted || device.sizeBytes === 0) return undefined;
       if (dirname(device.backingFile) !== this.imagesDir) return undefined;
       return this.byImage.get(basename(device.backingFile));
     }
-    return device.sizeBytes > 0 ? this.byRealName.get(device.name) : undefined;
+    return undefined;
   }
 
   /** A virtual disk that bays.json knows but that is not present (pulled), for `missing` entries. */

@@ -9,6 +9,7 @@ import { BayIndex, type BayDisk, type RealBayDisk } from './bay-index.js';
 import { EMPTY_SIGNATURE, probeSignature, type BlockSignature } from './blkid.js';
 import { buildDisk, buildDiskList, type Disk, type DiskFactsInput, type MembershipLookup } from './disk.js';
 import { PoolMessages } from './pool-messages.js';
+import { readSmartHealth, smartResultOfReading, type SmartHealthReader } from './smart-health-read.js';
 import { smartResultOf, type SmartResult } from './smart-result.js';
 import { diffSnapshots, isEmptyDiff } from './snapshot-diff.js';
 import { readBlockDevices, SYS_BLOCK, type BlockDeviceInfo } from './sys-block.js';
@@ -29,6 +30,8 @@ export interface DiskMonitorOptions {
   sysRoot?: string;
   intervalMs?: number;
   probe?: (device: string) => Promise<BlockSignature>;
+  /** A real disk's SMART health, read once when it is discovered. */
+  readSmart?: SmartHealthReader;
   membership?: MembershipLookup;
   systemDisks?: () => Set<string>;
   messages?: PoolMessages;
@@ -78,7 +81,10 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
   private readonly probed = new Map<string, Probed>();
   private readonly lastWritten = new Map<string, number>();
   private readonly forced = new Set<string>();
+  /** A virtual disk's fixture reading, by serial. */
   private readonly smart = new Map<string, SmartResult>();
+  /** A real disk's SMART health, by block device (`sdb`): read at discovery and by every check. */
+  private readonly realSmart = new Map<string, SmartResult>();
   private current = new Map<string, Present>();
   private index: BayIndex | undefined;
   private indexKey = '';
@@ -145,9 +151,16 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
     };
   }
 
-  /** A SMART check read the disk again: its `smart_test.result` is read anew, at once. */
-  forgetSmart(serial: string): void {
+  /**
+   * A SMART or IHM check read the disk again: its `smart_test.result` is that reading, at once (a
+   * virtual disk's fixture is read anew; a real disk takes the reading's label unless the reading
+   * failed, which says nothing new of the disk).
+   */
+  smartRead(serial: string, label: string): void {
+    const entry = this.current.get(serial);
     this.smart.delete(serial);
+    const result = smartResultOfReading(label);
+    if (entry?.kind === 'real' && result !== undefined) this.realSmart.set(entry.device, result);
     this.rebuild(true);
   }
 
@@ -195,6 +208,7 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
       this.probed.delete(gone.name);
       this.lastWritten.delete(gone.name);
       this.forced.delete(gone.name);
+      this.realSmart.delete(gone.name);
     }
     const toProbe = new Set([...diff.added, ...diff.changed].map((device) => device.name));
     for (const device of next) {
@@ -214,7 +228,20 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
         sectorsWritten: device.sectorsWritten,
       });
     }
+    for (const device of next) {
+      if (index.bayOf(device)?.kind !== 'real' || this.realSmart.has(device.name)) continue;
+      this.realSmart.set(device.name, await this.readRealSmart(device.name));
+    }
     this.rebuild(emit);
+  }
+
+  private async readRealSmart(name: string): Promise<SmartResult> {
+    try {
+      return await (this.options.readSmart ?? readSmartHealth)(`/dev/${name}`);
+    } catch (error) {
+      this.options.log?.warn({ event: 'disks.smart-failed', device: name, err: error }, 'SMART read failed');
+      return 'notsupported';
+    }
   }
 
   private async probeDevice(device: BlockDeviceInfo): Promise<BlockSignature> {
@@ -265,7 +292,7 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
       const bay = index.bayOf(device);
       if (!bay || next.has(bay.serial)) continue;
       const label = this.probed.get(device.name)?.signature.label ?? '';
-      const facts = this.facts(bay, device.sizeBytes, label, true);
+      const facts = this.facts(bay, device.sizeBytes, label, device.name);
       next.set(bay.serial, {
         disk: buildDisk(facts, this.membership(bay.serial)),
         device: device.name,
@@ -293,7 +320,8 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
     }
   }
 
-  private facts(bay: BayDisk, sizeBytes: number, label: string, present: boolean): DiskFactsInput {
+  /** `device` is the block device a present disk answers on; undefined for an absent disk. */
+  private facts(bay: BayDisk, sizeBytes: number, label: string, device?: string): DiskFactsInput {
     return {
       sn: bay.serial,
       pos: bay.pos,
@@ -301,19 +329,25 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
       devType: bay.devType,
       sizeBytes,
       label,
-      smart: this.smartOf(bay),
-      present,
+      smart: this.smartOf(bay, device),
+      present: device !== undefined,
     };
   }
 
   private absentFacts(serial: string): DiskFactsInput | undefined {
     const known = this.index?.knownDisk(serial);
-    return known && this.facts(known.disk, known.sizeBytes, '', false);
+    return known && this.facts(known.disk, known.sizeBytes, '');
   }
 
-  /** A virtual disk's SMART fixture, read once per bays.json change; none: `notsupported`. */
-  private smartOf(bay: BayDisk): SmartResult {
-    if (bay.kind !== 'virtual') return 'notsupported';
+  /**
+   * A virtual disk's SMART fixture, read once per bays.json change (none: `notsupported`); a present
+   * real disk's health as smartctl last said it; an absent real disk's is unknown: `notsupported`.
+   */
+  private smartOf(bay: BayDisk, device: string | undefined): SmartResult {
+    if (bay.kind === 'real') {
+      const read = device === undefined ? undefined : this.realSmart.get(device);
+      return read ?? 'notsupported';
+    }
     let result = this.smart.get(bay.serial);
     if (result === undefined) {
       result = readSmartFixture(join(this.options.bayPaths.smartDir, smartFixtureName(bay.serial)));

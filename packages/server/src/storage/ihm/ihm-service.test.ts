@@ -64,7 +64,7 @@ describe('IHM checks', () => {
   it('refuses a second check of a group while one runs', async () => {
     let finish!: (report: SmartReport) => void;
     const ihm = new IhmService({
-      disks: { list: () => [SSD], smartSourceOf: () => undefined, forgetSmart: () => {} },
+      disks: { list: () => [SSD], smartSourceOf: () => undefined, smartRead: () => {} },
       jobs: new JobRegistry({ store: new JobStore(db) }),
       store: new SmartStore(db),
       read: () => new Promise((resolve) => (finish = resolve)),

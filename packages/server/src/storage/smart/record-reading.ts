@@ -5,12 +5,12 @@ import type { SmartStore } from './smart-store.js';
 export interface ReadingDeps {
   read(serial: string, signal: AbortSignal): Promise<SmartReport>;
   store: SmartStore;
-  disks: { forgetSmart(serial: string): void };
+  disks: { smartRead(serial: string, label: string): void };
 }
 
 /**
  * One disk of a SMART or IHM check: reads it now, adds the reading to the history under the check's
- * job, and drops the disk monitor's cached result so the disk list shows the new one.
+ * job, and hands it to the disk monitor so the disk list shows the new one at once.
  */
 export async function recordSmartReading(
   deps: ReadingDeps,
@@ -27,5 +27,5 @@ export async function recordSmartReading(
     ctime: report.ctime,
     report,
   });
-  deps.disks.forgetSmart(disk.sn);
+  deps.disks.smartRead(disk.sn, report.health);
 }

@@ -34,12 +34,12 @@ afterEach(() => {
 
 function service(answers: Record<string, { stdout: string; exitCode: number }[]>) {
   const calls: string[] = [];
-  const forgotten: string[] = [];
+  const told: string[] = [];
   const disks: SmartDisks = {
     list: () => [DISK],
     smartSourceOf: (sn) =>
       sn === DISK.sn ? { kind: 'real', device: '/dev/sdz', fixture: join(dir, 'none.json') } : undefined,
-    forgetSmart: (sn) => forgotten.push(sn),
+    smartRead: (sn, label) => told.push(`${sn} ${label}`),
   };
   const jobs = new JobRegistry({ store: new JobStore(db) });
   const smart = new SmartService({
@@ -54,7 +54,7 @@ function service(answers: Record<string, { stdout: string; exitCode: number }[]>
       return queue.length > 1 ? queue.shift()! : queue[0]!;
     },
   });
-  return { smart, jobs, calls, forgotten };
+  return { smart, jobs, calls, told };
 }
 
 const fixture = JSON.stringify(
@@ -66,7 +66,7 @@ const fixture = JSON.stringify(
 
 describe('SmartService on a real disk (smartctl through exec)', () => {
   it('starts a short self-test, waits for it, reads `-a` and keeps the reading', async () => {
-    const { smart, jobs, calls, forgotten } = service({
+    const { smart, jobs, calls, told } = service({
       '-t': [{ stdout: '{}', exitCode: 0 }],
       '-c': [
         {
@@ -83,7 +83,8 @@ describe('SmartService on a real disk (smartctl through exec)', () => {
     expect(smart.status('protsata').running).toBe(1);
     expect((await jobs.whenFinished(job.id)).state).toBe('done');
     expect(calls).toEqual(['-j -t short /dev/sdz', '-j -c /dev/sdz', '-j -c /dev/sdz', '-j -a /dev/sdz']);
-    expect(forgotten).toEqual(['REAL1']);
+    // The disk list takes the check's reading at once.
+    expect(told).toEqual(['REAL1 fault']);
     const status = smart.status('protsata');
     expect(status).toMatchObject({ running: 0, jobId: job.id });
     expect(status.disks).toEqual([

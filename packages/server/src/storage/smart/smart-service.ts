@@ -22,7 +22,7 @@ import type { SmartRecord, SmartStore } from './smart-store.js';
 export interface SmartDisks {
   list(): Disk[];
   smartSourceOf(serial: string): SmartSource | undefined;
-  forgetSmart(serial: string): void;
+  smartRead(serial: string, label: string): void;
 }
 
 /** Runs `smartctl`; a seam so tests can answer for a real disk. */
