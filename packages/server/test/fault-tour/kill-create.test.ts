@@ -5,7 +5,7 @@ import { passPasswordCheck } from '../../../../e2e/support/pools.js';
 import { exec } from '../../src/platform/exec.js';
 import type { PoolsInfo } from '../../src/storage/pools/pool-service.js';
 import { createDaemonProcess, type DaemonProcess } from '../support/daemon-process.js';
-import { stillAlive, type ProcessMark } from '../support/process-marks.js';
+import { outlived, type ProcessMark } from '../support/process-marks.js';
 
 let daemon: DaemonProcess | undefined;
 afterEach(async () => {
@@ -48,7 +48,9 @@ async function signedDisks(test: DaemonProcess): Promise<string[]> {
  * daemon, no signature on its disks), and the disks are free, wipeable and make a new pool.
  */
 async function expectUndoneAndUsable(test: DaemonProcess, children: readonly ProcessMark[]) {
-  expect(stillAlive(children)).toEqual([]);
+  // The next start ends the storage commands; the runtime's own helper (tsx's esbuild service)
+  // ends by itself once its pipe to the dead daemon closes, which can take a moment.
+  expect(await outlived(children, 5000)).toEqual([]);
   expect(test.mountsInside()).toEqual([]);
   expect(await signedDisks(test)).toEqual([]);
   const token = await test.token();

@@ -42,6 +42,9 @@ describe('storage events kept as messages', () => {
     const disks = await insertDisks(test, { sata1: '120G', sata2: '120G' });
     const { poolId } = await createSataPool(test, token, 'raid1', [disks[0]!.serial, disks[1]!.serial]);
     await waitForEvents(test, token, ['job_done']);
+    // The disk monitor looks once a second; here the pool is made within that second. A disk it
+    // never saw present cannot be reported removed.
+    await test.device.disks.poll();
 
     await test.device.bays.pull('sata2');
     await waitForStatus(test, token, poolId, 'degraded', 3000);

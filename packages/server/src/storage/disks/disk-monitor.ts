@@ -48,6 +48,8 @@ interface Probed {
 
 interface Present {
   disk: Disk;
+  /** What `disk` was built from, to build it again with the pools as they are now. */
+  facts: DiskFactsInput;
   device: string;
   kind: BayDisk['kind'];
 }
@@ -295,6 +297,7 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
       const facts = this.facts(bay, device.sizeBytes, label, device.name);
       next.set(bay.serial, {
         disk: buildDisk(facts, this.membership(bay.serial)),
+        facts,
         device: device.name,
         kind: bay.kind,
       });
@@ -306,7 +309,9 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
       const now = next.get(sn);
       if (!now || now.device !== old.device) {
         this.messages.dropNewDisk(sn);
-        this.emit('disk-removed', { ...old.disk, status: 'missing' });
+        // Its pool as the pools are now: a disk made a member since the last device change was
+        // built while still free.
+        this.emit('disk-removed', { ...buildDisk(old.facts, this.membership(sn)), status: 'missing' });
       }
     }
     for (const [sn, now] of next) {
