@@ -28,7 +28,9 @@ it('finishes an expansion whose daemon was killed during its balance, under the 
   token = await daemon.token();
   const restartedAt = Date.now();
   const taken = await daemon.call<JobInfo>('/zspool/format/status', { jobId }, token);
-  expect(taken.data).toMatchObject({ id: jobId, state: 'running' });
+  // Taken up under the same job: still running, or already done when the resumed balance had little
+  // left (on a quiet machine it can end before the first status call).
+  expect(taken.data).toMatchObject({ id: jobId, state: expect.stringMatching(/^(running|done)$/) });
   expect(Date.now() - restartedAt).toBeLessThan(3000);
   expect((await daemon.pool(token, poolId)).disk_count).toBe(3);
 

@@ -38,7 +38,13 @@ it('finishes a repair whose daemon was killed during its replace, and records th
   token = await daemon.token();
   const restartedAt = Date.now();
   const taken = await daemon.call<JobInfo>('/zspool/format/status', { jobId }, token);
-  expect(taken.data, daemon.logTail(60)).toMatchObject({ id: jobId, kind: 'replace', state: 'running' });
+  // Taken up under the same job: still running, or already done when the kernel's replace had little
+  // left (on a quiet machine it can end before the first status call).
+  expect(taken.data, daemon.logTail(60)).toMatchObject({
+    id: jobId,
+    kind: 'replace',
+    state: expect.stringMatching(/^(running|done)$/),
+  });
   expect(Date.now() - restartedAt).toBeLessThan(3000);
 
   const finished = await daemon.waitForJob(token, jobId);
