@@ -17,7 +17,7 @@ test('opens storage in a window and moves between its pages inside the window', 
 
   await page.getByTestId('desktop-icon-storageManage').dblclick();
   const window = page.getByTestId('window-storageManage');
-  await expect(window.getByTestId('storage-page-sata')).toBeVisible();
+  await expect(window.getByTestId('storage-page-storageOverview')).toBeVisible();
   await window.getByTestId('storage-nav-m2').click();
   await expect(window.getByTestId('storage-page-m2')).toBeVisible();
   // The window keeps its own history; the page's address does not move.

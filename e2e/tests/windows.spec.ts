@@ -73,7 +73,7 @@ test('three windows: drag, maximise, minimise and restore, close, always on top'
 
 test('a window keeps its own history: navigate, then back and forward', async ({ page }) => {
   const storage = await openFromDesktop(page, 'storageManage');
-  await expect(storage.getByTestId('storage-page-sata')).toBeVisible();
+  await expect(storage.getByTestId('storage-page-storageOverview')).toBeVisible();
   await storage.getByTestId('storage-nav-m2').click();
   await expect(storage.getByTestId('storage-page-m2')).toBeVisible();
   await storage.getByTestId('storage-nav-useAnalysis').click();
@@ -82,7 +82,7 @@ test('a window keeps its own history: navigate, then back and forward', async ({
   await page.getByTestId('window-back-storageManage').click();
   await expect(storage.getByTestId('storage-page-m2')).toBeVisible();
   await page.getByTestId('window-back-storageManage').click();
-  await expect(storage.getByTestId('storage-page-sata')).toBeVisible();
+  await expect(storage.getByTestId('storage-page-storageOverview')).toBeVisible();
   await page.getByTestId('window-forward-storageManage').click();
   await expect(storage.getByTestId('storage-page-m2')).toBeVisible();
   expect(page.url()).toMatch(/\/home\/?$/);

@@ -1,7 +1,8 @@
+import type { AppMessages } from './app-texts';
 import type { SignedInMessages } from './signed-in-texts';
 import type { Messages } from './zh-CN';
 
-export const en: Omit<Messages, keyof SignedInMessages> = {
+export const en: Omit<Messages, keyof SignedInMessages | keyof AppMessages> = {
   app: {
     name: 'Coffer',
     tagline: 'Business network storage',

@@ -1,3 +1,4 @@
+import type { AppMessages } from './app-texts';
 import type { SignedInMessages } from './signed-in-texts';
 
 /** zh-CN, the default language (GEN-03). `en.ts` must have the same keys. */
@@ -95,5 +96,8 @@ export const zhCN = {
   },
 };
 
-/** Every text; the signed-in shell's arrive with its chunk (signed-in-texts.ts). */
-export type Messages = typeof zhCN & SignedInMessages;
+/**
+ * Every text; the signed-in shell's arrive with its chunk (signed-in-texts.ts), each app's with its
+ * own (app-texts.ts).
+ */
+export type Messages = typeof zhCN & SignedInMessages & AppMessages;

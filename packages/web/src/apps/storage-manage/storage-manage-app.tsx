@@ -1,13 +1,26 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { addAppTexts } from '../../i18n/app-texts';
 import type { AppProps } from '../../shell/app-catalogue/app-definition';
 import { useAppBase } from '../../shell/app-catalogue/use-app-base';
-import { BayStoragePage } from './bay-storage-page';
+import { OverviewPage } from './overview/overview-page';
 import { StorageManageLayout } from './storage-manage-layout';
-import { UsagePage } from './usage-page';
+import { storageText } from './storage-text';
+
+addAppTexts('storage', storageText);
+
+// The overview is what opens first; every other page is fetched when it is first shown, so the
+// window opens with the overview's code alone (bench:bundle's storage-manager row).
+const BayStoragePage = lazy(() => import('./overview/bay-storage-page'));
+const DiskPage = lazy(() => import('./disks/disk-page'));
+const ExternalPage = lazy(() => import('./external/external-page'));
+const UsageAnalysisPage = lazy(() => import('./usage/usage-analysis-page'));
+const UsageConfigPage = lazy(() => import('./usage/usage-config-page'));
+const UsageReportPage = lazy(() => import('./usage/usage-report-page'));
 
 /**
- * /storageManage (T1), read-only: pools and disks by bay kind, and space usage. The second child
- * set of SHELL-14 leads to the matching page of the first (docs/decisions.md).
+ * /storageManage (T1): both child sets of SHELL-14 are pages (docs/decisions.md). The overview
+ * opens first; `storageInfo` leads to it and `esataStorageInfo` to the eSATA page.
  */
 export default function StorageManageApp(_props: AppProps) {
   const base = useAppBase();
@@ -15,16 +28,19 @@ export default function StorageManageApp(_props: AppProps) {
   return (
     <Routes>
       <Route element={<StorageManageLayout />}>
-        <Route index element={to('sata')} />
+        <Route index element={to('storageOverview')} />
+        <Route path="storageOverview" element={<OverviewPage />} />
         <Route path="sata" element={<BayStoragePage bay="sata" />} />
         <Route path="m2" element={<BayStoragePage bay="m2" />} />
         <Route path="esata" element={<BayStoragePage bay="esata" />} />
-        <Route path="useAnalysis" element={<UsagePage />} />
-        <Route path="storageOverview" element={to('sata')} />
-        <Route path="storageInfo" element={to('sata')} />
-        <Route path="diskPage" element={to('sata')} />
+        <Route path="diskPage" element={<DiskPage />} />
+        <Route path="external" element={<ExternalPage />} />
+        <Route path="useAnalysis" element={<UsageAnalysisPage />} />
+        <Route path="useAnalysisConfig" element={<UsageConfigPage />} />
+        <Route path="useAnalysisReport" element={<UsageReportPage />} />
+        <Route path="storageInfo" element={to('storageOverview')} />
         <Route path="esataStorageInfo" element={to('esata')} />
-        <Route path="*" element={to('sata')} />
+        <Route path="*" element={to('storageOverview')} />
       </Route>
     </Routes>
   );

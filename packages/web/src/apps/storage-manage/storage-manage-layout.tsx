@@ -1,40 +1,56 @@
+import { Suspense } from 'react';
 import { Button, Result, Spin } from 'antd';
-import { HddOutlined, PieChartOutlined, ThunderboltOutlined, UsbOutlined } from '@ant-design/icons';
-import { useTranslation } from '../../i18n/use-translation';
+import {
+  AppstoreOutlined,
+  DatabaseOutlined,
+  HddOutlined,
+  PieChartOutlined,
+  ThunderboltOutlined,
+  UsbOutlined,
+  ApiOutlined,
+} from '@ant-design/icons';
 import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { CallError } from '../../api/client';
 import { useAppBase } from '../../shell/app-catalogue/use-app-base';
-import { useStorageInfo } from './use-storage-info';
-import { useStorageRefresh } from './use-storage-refresh';
+import { useStorageInfo } from './data/use-storage-info';
+import { useStorageRefresh } from './data/use-storage-refresh';
 import './storage-manage.css';
 
 const NAV = [
-  { to: 'sata', key: 'navSata', Icon: HddOutlined },
-  { to: 'm2', key: 'navM2', Icon: ThunderboltOutlined },
-  { to: 'esata', key: 'navEsata', Icon: UsbOutlined },
-  { to: 'useAnalysis', key: 'navUsage', Icon: PieChartOutlined },
+  { to: 'storageOverview', Icon: AppstoreOutlined },
+  { to: 'sata', Icon: DatabaseOutlined },
+  { to: 'm2', Icon: ThunderboltOutlined },
+  { to: 'esata', Icon: ApiOutlined },
+  { to: 'diskPage', Icon: HddOutlined },
+  { to: 'external', Icon: UsbOutlined },
+  { to: 'useAnalysis', Icon: PieChartOutlined },
 ] as const;
 
 function StorageContent() {
   const { t } = useTranslation();
   const info = useStorageInfo();
-  if (info.isPending) return <Spin className="storage-loading" />;
-  if (info.isError) {
+  if (info.isPending) return <Spin className="storage-loading" data-testid="storage-loading" />;
+  if (info.isError && !info.data) {
     const message = info.error instanceof CallError ? info.error.result.message : '';
     return (
       <Result
         status="error"
         data-testid="storage-error"
-        title={t('desktopShell.storage.loadFailed')}
+        title={t('storage.loadFailed')}
         subTitle={message}
         extra={<Button onClick={() => void info.refetch()}>{t('common.retry')}</Button>}
       />
     );
   }
-  return <Outlet />;
+  return (
+    <Suspense fallback={<Spin className="storage-loading" data-testid="storage-loading" />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
-/** Side navigation over the bay kinds; the window's router keeps it inside the window. */
+/** Side navigation over the storage manager's pages; the window's router keeps it inside the window. */
 export function StorageManageLayout() {
   const { t } = useTranslation();
   useStorageRefresh();
@@ -43,10 +59,10 @@ export function StorageManageLayout() {
     isActive ? 'storage-link storage-link-active' : 'storage-link';
   return (
     <div className="storage-manage" data-testid="storage-manage">
-      <nav className="storage-nav">
-        {NAV.map(({ to, key, Icon }) => (
+      <nav className="storage-nav" aria-label={t('storage.pools')}>
+        {NAV.map(({ to, Icon }) => (
           <NavLink key={to} to={`${base}/${to}`} className={linkClass} data-testid={`storage-nav-${to}`}>
-            <Icon /> {t(`desktopShell.storage.${key}`)}
+            <Icon /> {t(`storage.nav.${to}`)}
           </NavLink>
         ))}
       </nav>

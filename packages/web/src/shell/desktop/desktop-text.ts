@@ -1,7 +1,6 @@
 import { myAccountText } from '../../apps/my-account/my-account-text';
-import { storageManageText } from '../../apps/storage-manage/storage-manage-text';
 
-/** The desktop's strings and those of its two built apps; merged into the messages as `desktopShell`. */
+/** The desktop's strings and those of the my-account app; merged into the messages as `desktopShell`. */
 const zhCN = {
   desktopLabel: '桌面',
   desktopMenu: '桌面菜单',
@@ -25,7 +24,6 @@ const zhCN = {
     slate: '石板',
   },
   accountApp: myAccountText['zh-CN'],
-  storage: storageManageText['zh-CN'],
 };
 
 const en: typeof zhCN = {
@@ -51,7 +49,6 @@ const en: typeof zhCN = {
     slate: 'Slate',
   },
   accountApp: myAccountText.en,
-  storage: storageManageText.en,
 };
 
 export const desktopText = { 'zh-CN': zhCN, en };

@@ -36,9 +36,8 @@ const T1: Record<string, string> = {
   logCenter: 'logView logSetting',
   moduleTools: '',
   taskCenter: 'upload nativeUpload nativeSave fastShare fileHandle netdisk ftp',
-  storageManage: 'sata m2 esata useAnalysis storageOverview storageInfo diskPage esataStorageInfo',
-  useAnalysisConfig: '',
-  useAnalysisReport: '',
+  storageManage:
+    'sata m2 esata useAnalysis storageOverview storageInfo diskPage esataStorageInfo external useAnalysisConfig useAnalysisReport',
   download: 'downloading downloaded setting',
   safebox: 'list login setting',
   notebook: 'notebookEditor',

@@ -18,6 +18,9 @@ export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
   'mobile/layout': '/mobile/aiAssistant',
   // "The nas page" of SHELL-11 is this device's desktop (docs/decisions.md).
   remoteAccess: '/',
+  // STOR-USE-02's two report routes are pages of the storage manager (docs/decisions.md).
+  useAnalysisConfig: '/storageManage/useAnalysisConfig',
+  useAnalysisReport: '/storageManage/useAnalysisReport',
 };
 
 const ALBUM_CHILDREN = [
@@ -132,10 +135,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       'storageInfo',
       'diskPage',
       'esataStorageInfo',
+      'external',
+      'useAnalysisConfig',
+      'useAnalysisReport',
     ],
     app: 'storageManage',
   },
-  ...noChildren('useAnalysisConfig', 'useAnalysisReport'),
   { path: 'download', children: ['downloading', 'downloaded', 'setting'], app: 'download' },
   { path: 'safebox', children: ['list', 'login', 'setting'], app: 'safebox' },
   { path: 'notebook', children: ['notebookEditor'], app: 'notebook' },

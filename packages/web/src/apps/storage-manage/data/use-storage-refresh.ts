@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PushKind } from '@coffer/contract';
-import { onPush, onPushRegistered } from '../../shell/push/push-bus';
+import { onPush, onPushRegistered } from '../../../shell/push/push-bus';
 
 /** The push events after which the engine's pools or disks may read differently. */
 export const STORAGE_PUSH_KINDS = [

@@ -15,8 +15,18 @@ const DISK_TYPE: Record<BayKind, DiskInfo['dev_type']> = {
   esata: 'esata',
 };
 
+export interface SpareInfo {
+  sn: string;
+  /** Ids of the pools this spare protects. */
+  protect_list: string[];
+}
+
+/** What `/zspool/info` and `/zspool/disk/list` say together. */
 export interface StorageInfo {
+  /** Normal (SATA, eSATA) and super (M.2) pools. */
   pools: PoolInfo[];
+  cachePools: PoolInfo[];
+  spares: SpareInfo[];
   disks: DiskInfo[];
 }
 
@@ -24,6 +34,8 @@ export interface StorageInfo {
 export function storageOfBay(info: StorageInfo, bay: BayKind): StorageInfo {
   return {
     pools: info.pools.filter((pool) => pool.protocol === POOL_PROTOCOL[bay]),
+    cachePools: info.cachePools.filter((pool) => pool.protocol === POOL_PROTOCOL[bay]),
+    spares: info.spares,
     disks: info.disks.filter((disk) => disk.dev_type === DISK_TYPE[bay]),
   };
 }
@@ -43,4 +55,12 @@ export function diskUseOf(role: number): DiskUse {
 export function usedBytesOf(pool: PoolInfo): number | null {
   if (!pool.has_mount) return null;
   return Math.max(0, pool.total_size - pool.free_size);
+}
+
+/** The spares protecting a pool, as the disk list describes them. */
+export function sparesOf(pool: PoolInfo, info: Pick<StorageInfo, 'spares' | 'disks'>): DiskInfo[] {
+  const serials = info.spares
+    .filter((spare) => spare.protect_list.includes(pool.id))
+    .map((spare) => spare.sn);
+  return info.disks.filter((disk) => serials.includes(disk.sn));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DiskInfo, PoolInfo } from '@coffer/contract';
-import { diskUseOf, storageOfBay, usedBytesOf } from './storage-by-bay';
+import { diskUseOf, sparesOf, storageOfBay, usedBytesOf } from './storage-by-bay';
 
 const pool = (id: string, protocol: PoolInfo['protocol'], extra: Partial<PoolInfo> = {}) =>
   ({ id, protocol, has_mount: 1, total_size: 100, free_size: 40, ...extra }) as PoolInfo;
@@ -9,6 +9,8 @@ const disk = (sn: string, dev_type: DiskInfo['dev_type']) => ({ sn, dev_type }) 
 describe('storageOfBay', () => {
   const info = {
     pools: [pool('a', 'protsata'), pool('b', 'protnvme'), pool('c', 'protesata')],
+    cachePools: [],
+    spares: [],
     disks: [disk('1', 'sata'), disk('2', 'nvme'), disk('3', 'esata'), disk('4', 'usb')],
   };
 
@@ -47,5 +49,20 @@ describe('usedBytesOf', () => {
 
   it('is unknown for a pool that is not mounted', () => {
     expect(usedBytesOf(pool('a', 'protsata', { has_mount: 0, free_size: 0 }))).toBeNull();
+  });
+});
+
+describe('sparesOf', () => {
+  it('lists the disks whose spare entry protects the pool, and no other', () => {
+    const info = {
+      spares: [
+        { sn: 's1', protect_list: ['a', 'b'] },
+        { sn: 's2', protect_list: ['b'] },
+      ],
+      disks: [disk('s1', 'sata'), disk('s2', 'sata'), disk('m1', 'sata')],
+    };
+    expect(sparesOf(pool('a', 'protsata'), info).map((d) => d.sn)).toEqual(['s1']);
+    expect(sparesOf(pool('b', 'protsata'), info).map((d) => d.sn)).toEqual(['s1', 's2']);
+    expect(sparesOf(pool('c', 'protsata'), info)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CALLS, PasswordEvent, type PoolInfo } from '@coffer/contract';
-import { call } from '../../api/client';
-import { useDialogs } from '../../shell/dialogs/use-dialogs';
+import { call } from '../../../api/client';
+import { useDialogs } from '../../../shell/dialogs/use-dialogs';
 
 /**
  * Deletes a pool the way a destructive storage action must: the user types the pool's name, ticks
@@ -18,11 +18,11 @@ export function DeletePoolButton({ pool }: { pool: PoolInfo }) {
 
   const remove = async () => {
     const confirmed = await dialogs.confirm({
-      title: t('desktopShell.storage.deleteTitle', { name: pool.name }),
-      message: t('desktopShell.storage.deleteMessage'),
+      title: t('storage.actions.deleteTitle', { name: pool.name }),
+      message: t('storage.actions.deleteMessage'),
       typedKey: pool.name,
-      requiredCheckbox: t('desktopShell.storage.deleteUnderstood'),
-      okText: t('desktopShell.storage.delete'),
+      requiredCheckbox: t('storage.actions.deleteUnderstood'),
+      okText: t('storage.actions.delete'),
       danger: true,
     });
     if (!confirmed) return;
@@ -44,7 +44,7 @@ export function DeletePoolButton({ pool }: { pool: PoolInfo }) {
       onClick={() => void remove()}
       data-testid={`pool-delete-${pool.name}`}
     >
-      {t('desktopShell.storage.delete')}
+      {t('storage.actions.delete')}
     </Button>
   );
 }

@@ -1,11 +1,11 @@
 import { Empty, Progress, Typography } from 'antd';
-import { useTranslation } from '../../i18n/use-translation';
 import { formatCapacity } from '@coffer/contract';
-import { usedBytesOf } from './storage-by-bay';
-import { useStorageInfo } from './use-storage-info';
+import { useTranslation } from '../../../i18n/use-translation';
+import { usedBytesOf } from '../data/storage-by-bay';
+import { useStorageInfo } from '../data/use-storage-info';
 
 /** useAnalysis: how full each pool is. */
-export function UsagePage() {
+export default function UsageAnalysisPage() {
   const { t } = useTranslation();
   const { data } = useStorageInfo();
   if (!data) return null;
@@ -14,7 +14,7 @@ export function UsagePage() {
       <Empty
         className="storage-empty"
         data-testid="storage-page-useAnalysis"
-        description={t('desktopShell.storage.noPoolTitle')}
+        description={t('storage.overview.noPoolTitle')}
       />
     );
   }
@@ -28,13 +28,13 @@ export function UsagePage() {
           <div key={pool.id} className="storage-usage-row">
             <Typography.Text strong>{pool.name}</Typography.Text>
             {used === null ? (
-              <Typography.Text type="secondary">{t('desktopShell.storage.unmounted')}</Typography.Text>
+              <Typography.Text type="secondary">{t('storage.unmounted')}</Typography.Text>
             ) : (
               <>
                 <Progress percent={percent} status={percent >= 90 ? 'exception' : 'normal'} />
                 <Typography.Text type="secondary">
-                  {t('desktopShell.storage.used')} {formatCapacity(used)} /{' '}
-                  {t('desktopShell.storage.capacity')} {formatCapacity(pool.total_size)}
+                  {t('storage.used')} {formatCapacity(used)} / {t('storage.capacity')}{' '}
+                  {formatCapacity(pool.total_size)}
                 </Typography.Text>
               </>
             )}

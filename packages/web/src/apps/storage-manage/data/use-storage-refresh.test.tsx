@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Role } from '@coffer/contract';
-import { useSessionStore } from '../../session/session-store';
-import { envelope, installFakeDaemon } from '../../test/fake-daemon';
-import { Providers, queryClient } from '../../test/providers';
-import { signInAs } from '../../test/sign-in-as';
-import { emitPush, emitPushRegistered } from '../../shell/push/push-bus';
+import { useSessionStore } from '../../../session/session-store';
+import { envelope, installFakeDaemon } from '../../../test/fake-daemon';
+import { Providers, queryClient } from '../../../test/providers';
+import { signInAs } from '../../../test/sign-in-as';
+import { emitPush, emitPushRegistered } from '../../../shell/push/push-bus';
 import { useStorageInfo } from './use-storage-info';
 import { useStorageRefresh } from './use-storage-refresh';
 

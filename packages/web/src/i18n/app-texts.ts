@@ -1,0 +1,21 @@
+import type { Lang } from '@coffer/contract';
+import type { StorageMessages } from '../apps/storage-manage/storage-text';
+import { i18n } from './i18n';
+import { LANGUAGES } from './languages';
+import type { MessageTree } from './translator';
+
+/**
+ * Texts an app brings with its own chunk, each under a namespace of its own: the desktop shell's
+ * bundle does not carry them. Only their types are imported here, for the typed `t`.
+ */
+export interface AppMessages {
+  storage: StorageMessages;
+}
+
+/** Adds an app's texts in every language; called once when the app's chunk loads. */
+export function addAppTexts<N extends keyof AppMessages>(
+  namespace: N,
+  texts: Readonly<Record<Lang, AppMessages[N] & MessageTree>>,
+): void {
+  for (const lang of LANGUAGES) i18n.addMessages(lang, { [namespace]: texts[lang] });
+}
