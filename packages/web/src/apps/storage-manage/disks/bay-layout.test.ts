@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diskFixture } from '../data/storage-fixtures';
-import { bayGroupsOf, bayPicture, bayStateOf, poolColourOf, POOL_PALETTE } from './bay-layout';
+import { bayGroupsOf, bayPicture, bayStateOf, poolColourOf, POOL_PALETTE, sortedDisks } from './bay-layout';
 
 const sata = (sn: string, pos: number, extra = {}) => diskFixture({ sn, pos, dev_type: 'sata', ...extra });
 
@@ -111,5 +111,20 @@ describe('poolColourOf', () => {
 
   it('has none for a pool it does not know', () => {
     expect(poolColourOf('gone', pools)).toBeNull();
+  });
+});
+
+describe('sortedDisks', () => {
+  it('orders the disks as the picture draws them: by kind of bay, slot, present before missing', () => {
+    const disks = [
+      diskFixture({ sn: 'U1', pos: 1, dev_type: 'usb' }),
+      diskFixture({ sn: 'M1', pos: 1, dev_type: 'nvme' }),
+      sata('S3', 3),
+      diskFixture({ sn: 'E1', pos: 1, dev_type: 'esata' }),
+      sata('GONE', 1, { status: 'missing' }),
+      sata('S1', 1),
+      diskFixture({ sn: 'C1', pos: 1, dev_type: 'type-c' }),
+    ];
+    expect(sortedDisks(disks).map((disk) => disk.sn)).toEqual(['S1', 'GONE', 'S3', 'M1', 'E1', 'U1', 'C1']);
   });
 });

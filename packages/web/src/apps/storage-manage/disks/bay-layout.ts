@@ -95,3 +95,15 @@ export function poolColourOf(poolId: string, pools: readonly { id: string }[]): 
   const index = pools.findIndex((pool) => pool.id === poolId);
   return index < 0 ? null : POOL_PALETTE[index % POOL_PALETTE.length]!;
 }
+
+const KIND_ORDER: readonly DiskInfo['dev_type'][] = ['sata', 'nvme', 'esata', 'usb', 'type-c'];
+
+/** Disks in the order of the bay picture: by kind of bay, then slot, a missing disk after a present one. */
+export function sortedDisks(disks: readonly DiskInfo[]): DiskInfo[] {
+  return [...disks].sort(
+    (a, b) =>
+      KIND_ORDER.indexOf(a.dev_type) - KIND_ORDER.indexOf(b.dev_type) ||
+      a.pos - b.pos ||
+      Number(a.status === 'missing') - Number(b.status === 'missing'),
+  );
+}

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { Button, Table, Tag, Typography } from 'antd';
+import { Button, Table, Tag, Tooltip, Typography } from 'antd';
+import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import { formatCapacity, POOL_DISK_SIZE, type DiskInfo } from '@coffer/contract';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -8,6 +9,7 @@ import type { StorageInfo } from '../data/storage-by-bay';
 import { smartColour, smartLabel } from '../health/smart-labels';
 import { minPoolDiskSize, newPoolBlockerOf, temperatureOf } from './disk-facts';
 import { roleText } from './role-text';
+import { sortedDisks } from './bay-layout';
 
 const STATUS_COLOUR: Partial<Record<DiskInfo['status'], string>> = {
   ok: 'green',
@@ -15,16 +17,30 @@ const STATUS_COLOUR: Partial<Record<DiskInfo['status'], string>> = {
   fault: 'red',
 };
 
-/** Why the disk cannot go into a new pool, or that it can. */
-function NewPoolCell({ disk }: { disk: DiskInfo }) {
+/** Whether the disk can go into a new pool, and why not when it cannot. */
+function NewPoolLine({ disk }: { disk: DiskInfo }) {
   const { t } = useTranslation();
   const blocker = newPoolBlockerOf(disk);
-  if (blocker === null) return <Typography.Text type="success">{t('storage.disks.usable')}</Typography.Text>;
+  if (blocker === null) {
+    return (
+      <Typography.Text type="success" className="disk-pool-line" data-testid={`disk-blocker-${disk.sn}`}>
+        <CheckCircleOutlined /> {t('storage.disks.usable')}
+      </Typography.Text>
+    );
+  }
   const size = formatCapacity(blocker === 'tooLarge' ? POOL_DISK_SIZE.max : minPoolDiskSize(disk.dev_type));
   return (
-    <Typography.Text type="secondary" data-testid={`disk-blocker-${disk.sn}`} data-blocker={blocker}>
-      {t(`storage.disks.blocker.${blocker}`, { size })}
-    </Typography.Text>
+    <Tooltip title={t('storage.disks.notForPool')}>
+      <Typography.Text
+        type="secondary"
+        className="disk-pool-line"
+        data-testid={`disk-blocker-${disk.sn}`}
+        data-blocker={blocker}
+      >
+        <StopOutlined aria-label={t('storage.disks.notForPool')} />{' '}
+        {t(`storage.disks.blocker.${blocker}`, { size })}
+      </Typography.Text>
+    </Tooltip>
   );
 }
 
@@ -32,10 +48,38 @@ function useColumns(info: StorageInfo, onOpen: (sn: string) => void): TableColum
   const { t } = useTranslation();
   return [
     { title: t('storage.slot'), key: 'slot', width: 84, render: (_, disk) => slotLabel(disk, t) },
-    { title: t('storage.serial'), dataIndex: 'sn', key: 'sn' },
-    { title: t('storage.model'), dataIndex: 'model', key: 'model', ellipsis: true },
+    {
+      // Serial and model share a column, so the table fits the window; the serial opens the detail.
+      title: `${t('storage.serial')} / ${t('storage.model')}`,
+      key: 'sn',
+      render: (_, disk) => (
+        <span className="disk-stack">
+          <Button
+            type="link"
+            size="small"
+            className="disk-open"
+            onClick={() => onOpen(disk.sn)}
+            data-testid={`disk-open-${disk.sn}`}
+          >
+            {disk.sn}
+          </Button>
+          <Typography.Text type="secondary" className="disk-small">
+            {disk.model}
+          </Typography.Text>
+        </span>
+      ),
+    },
     { title: t('storage.size'), key: 'size', render: (_, disk) => formatCapacity(disk.total_size) },
-    { title: t('storage.use'), key: 'use', render: (_, disk) => roleText(disk, info, t) },
+    {
+      title: t('storage.use'),
+      key: 'use',
+      render: (_, disk) => (
+        <span className="disk-stack">
+          <span>{roleText(disk, info, t)}</span>
+          <NewPoolLine disk={disk} />
+        </span>
+      ),
+    },
     {
       title: t('storage.status'),
       key: 'status',
@@ -62,30 +106,7 @@ function useColumns(info: StorageInfo, onOpen: (sn: string) => void): TableColum
         return celsius === null ? '—' : t('storage.disks.celsius', { value: celsius });
       },
     },
-    { title: t('storage.disks.newPool'), key: 'newPool', render: (_, disk) => <NewPoolCell disk={disk} /> },
-    {
-      title: '',
-      key: 'open',
-      fixed: 'right',
-      render: (_, disk) => (
-        <Button type="link" size="small" onClick={() => onOpen(disk.sn)} data-testid={`disk-open-${disk.sn}`}>
-          {t('storage.disks.open')}
-        </Button>
-      ),
-    },
   ];
-}
-
-const KIND_ORDER: readonly DiskInfo['dev_type'][] = ['sata', 'nvme', 'esata', 'usb', 'type-c'];
-
-/** Disks in the order of the bay picture: by kind of bay, then slot, a missing disk after a present one. */
-export function sortedDisks(disks: readonly DiskInfo[]): DiskInfo[] {
-  return [...disks].sort(
-    (a, b) =>
-      KIND_ORDER.indexOf(a.dev_type) - KIND_ORDER.indexOf(b.dev_type) ||
-      a.pos - b.pos ||
-      Number(a.status === 'missing') - Number(b.status === 'missing'),
-  );
 }
 
 /** Every disk with what the engine says of it, and why it cannot go into a new pool. */
