@@ -12,10 +12,11 @@ export function BayDisks({ bay, info }: { bay: BayKind; info: StorageInfo }) {
   const ofBay = { ...info, disks: storageOfBay(info, bay).disks };
   return (
     <HealthDialogsProvider>
-      <div className="disk-section-tools">
-        <HealthButtons smartGroup={smartGroupOf(devType)} ihmGroup={ihmGroupOf(devType)} />
-      </div>
-      <DiskSection bay={bay} info={ofBay} />
+      <DiskSection
+        bay={bay}
+        info={ofBay}
+        tools={<HealthButtons smartGroup={smartGroupOf(devType)} ihmGroup={ihmGroupOf(devType)} />}
+      />
     </HealthDialogsProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Empty, Typography } from 'antd';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { BayKind, StorageInfo } from '../data/storage-by-bay';
@@ -14,7 +14,16 @@ const DiskDetail = lazy(() => import('./disk-detail'));
  * the detail panel of the disk chosen in either. `info.disks` holds the disks this part shows;
  * its pools, spares and cache pools name what the disks serve.
  */
-export function DiskSection({ bay, info }: { bay: BayKind | 'all'; info: StorageInfo }) {
+export function DiskSection({
+  bay,
+  info,
+  tools,
+}: {
+  bay: BayKind | 'all';
+  info: StorageInfo;
+  /** Actions shown beside the disk list's title. */
+  tools?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
@@ -31,9 +40,12 @@ export function DiskSection({ bay, info }: { bay: BayKind | 'all'; info: Storage
   return (
     <div className="disk-section" ref={anchor}>
       <BayPicture picture={picture} info={info} selectedSn={selected} onOpen={open} />
-      <Typography.Title level={5} className="disk-list-title">
-        {t('storage.disks.list')}
-      </Typography.Title>
+      <div className="disk-list-head">
+        <Typography.Title level={5} className="disk-list-title">
+          {t('storage.disks.list')}
+        </Typography.Title>
+        {tools}
+      </div>
       {info.disks.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
