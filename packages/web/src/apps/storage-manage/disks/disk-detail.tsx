@@ -181,9 +181,7 @@ function DiskDetailBody({ disk, info }: { disk: DiskInfo; info: StorageInfo }) {
     <div className="disk-detail" data-testid={`disk-detail-${disk.sn}`}>
       {advice ? (
         <Alert
-          type={
-            advice === 'missing' || advice === 'sysdelayed' || advice === 'usrdelayed' ? 'warning' : 'error'
-          }
+          type={advice === 'fault' || advice === 'fserr' || advice === 'partchange' ? 'error' : 'warning'}
           showIcon
           title={t(`storage.disks.advice.${advice}`)}
           data-testid="disk-advice"
