@@ -2,6 +2,8 @@ export * from './envelope.js';
 export * from './roles.js';
 export * from './constants.js';
 export * from './storage-limits.js';
+export * from './raid-modes.js';
+export * from './protocol-rules.js';
 export * from './capacity.js';
 export * from './password-policy.js';
 export * from './password-events.js';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { POOL_PROTOCOLS } from '../protocol-rules.js';
 
 /** A disk serial number as the pages send it in `sys`, `spare` and `repair`. */
 export const zSerial = z.string().min(1).max(64);
 export const zPoolId = z.string().min(1).max(64);
-export const zProtocol = z.enum(['protsata', 'protnvme', 'protesata']);
+export const zProtocol = z.enum(POOL_PROTOCOLS);
 export const zBit = z.union([z.literal(0), z.literal(1)]);
 
 /** spec 3 §3 Pool. */
