@@ -13,6 +13,7 @@ export * from './errors/catalogue.js';
 export * from './errors/codes.js';
 export * from './errors/network-codes.js';
 export * from './errors/sign-out.js';
+export * from './errors/cache-reasons.js';
 export * from './calls/index.js';
 export * from './boot-facts.js';
 // The push constants live apart from the frames' zod schemas, so a page can use them without zod.

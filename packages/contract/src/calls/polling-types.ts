@@ -33,6 +33,8 @@ export const zDisk = z.object({
   user_part: z.array(zDiskPart),
   abnormal: z.boolean(),
   isFault: z.boolean(),
+  /** °C from the disk's newest SMART reading; null when unknown (no SMART, not present). */
+  temperature: z.number().nullable(),
 });
 export type DiskInfo = z.infer<typeof zDisk>;
 

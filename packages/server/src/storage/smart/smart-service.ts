@@ -21,7 +21,7 @@ import type { SmartRecord, SmartStore } from './smart-store.js';
 export interface SmartDisks {
   list(): Disk[];
   smartSourceOf(serial: string): SmartSource | undefined;
-  smartRead(serial: string, label: string): void;
+  smartRead(serial: string, label: string, temperature: number | null): void;
 }
 
 /** Runs `smartctl`; a seam so tests can answer for a real disk. */

@@ -41,6 +41,13 @@ export interface PoolFacts {
   type: PoolType;
   members: readonly PoolMemberFacts[];
   hasCache: boolean;
+  /** Made and recorded; false while its creation runs. */
+  ready: boolean;
+  /**
+   * Mounted now. Read only for the checks that need it (a new pool, STOR-POOL-09); undefined when
+   * not read, which no check takes for mounted.
+   */
+  mounted?: boolean;
 }
 
 /** The state of the device's storage that a request is judged against. */
