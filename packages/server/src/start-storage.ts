@@ -134,6 +134,8 @@ export async function startStorage({
     commands: cacheCommands,
     guard: (device) => bays.assertBayDevice(device),
     log,
+    // Roles and the pools' cache lists follow; the wiped SSDs are probed again.
+    changed: (written) => pools.poolsChanged(written),
   });
   cacheRoutes(app, { caches, support: () => detectCacheSupport(), changed: poolInfo.invalidate });
   wipeRoutes(app, {
@@ -183,6 +185,7 @@ export async function startStorage({
     store: poolStore,
     jobs,
     disks,
+    caches: () => cacheStore.all(),
     rebootAt,
   });
   const smartStore = new SmartStore(db);

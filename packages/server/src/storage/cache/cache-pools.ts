@@ -20,6 +20,8 @@ export interface CachePoolsOptions {
   /** The bays' write guard: throws unless the device is a disk in a bay. */
   guard: (device: string) => unknown;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  /** Cache records changed (renamed, deleted); `written`: the SSDs wiped. */
+  changed?: (written: readonly string[]) => void;
   /** Erases the SSDs' signatures after the guard (pools/wipe-members.ts); a unit test records it. */
   wipe?: typeof wipeMembers;
 }
@@ -43,6 +45,7 @@ export class CachePools {
       const problems = checkPoolName('name', name, this.options.takenNames(cache.id));
       if (problems.length > 0) throw StorageError.invalid(problems);
       this.options.store.rename(cache.id, name.trim());
+      this.options.changed?.([]);
       this.options.log.info({ event: 'cache.renamed', cacheId: cache.id }, 'cache pool renamed');
       return { id: cache.id, name: name.trim() };
     });
@@ -81,6 +84,7 @@ export class CachePools {
       if (failed.length > 0)
         log.warn({ event: 'cache.wipe-skipped', cacheId: cache.id, failed }, 'SSDs not wiped');
       store.remove(cache.id);
+      this.options.changed?.(cache.members.map((member) => member.sn));
       log.info({ event: 'cache.deleted', cacheId: cache.id, poolId: cache.poolId }, 'cache pool deleted');
       return { id: cache.id };
     });
