@@ -10,7 +10,7 @@ import type { StorageInfo } from '../data/storage-by-bay';
 import { STORAGE_QUERY_KEY } from '../data/use-storage-info';
 import { useHealthDialogs } from '../health/health-dialogs';
 import { smartColour, smartLabel } from '../health/smart-labels';
-import { diskAdviceOf, diskRoleOf, temperatureOf } from './disk-facts';
+import { diskAdviceOf, diskRoleOf } from './disk-facts';
 import { roleText } from './role-text';
 import { DiskWipe } from './disk-wipe';
 
@@ -77,7 +77,6 @@ function NewestReading({ sn }: { sn: string }) {
 function useFacts(disk: DiskInfo, info: StorageInfo): DescriptionsProps['items'] {
   const { t } = useTranslation();
   const role = diskRoleOf(disk, info);
-  const celsius = temperatureOf(disk);
   const yesNo = (value: boolean) => (value ? t('storage.disks.detail.yes') : t('storage.disks.detail.no'));
   const items: NonNullable<DescriptionsProps['items']> = [
     { key: 'sn', label: t('storage.serial'), children: disk.sn },
@@ -161,7 +160,7 @@ function useFacts(disk: DiskInfo, info: StorageInfo): DescriptionsProps['items']
     {
       key: 'temperature',
       label: t('storage.temperature'),
-      children: celsius === null ? '—' : t('storage.disks.celsius', { value: celsius }),
+      children: disk.temperature === null ? '—' : t('storage.disks.celsius', { value: disk.temperature }),
     },
     { key: 'abnormal', label: t('storage.disks.detail.abnormal'), children: yesNo(disk.abnormal) },
   );

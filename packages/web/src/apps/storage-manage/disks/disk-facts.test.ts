@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POOL_DISK_SIZE, SSD_DISK_MIN_SIZE } from '@coffer/contract';
 import { diskFixture, poolFixture } from '../data/storage-fixtures';
-import { diskAdviceOf, diskRoleOf, newPoolBlockerOf, temperatureOf } from './disk-facts';
+import { diskAdviceOf, diskRoleOf, newPoolBlockerOf } from './disk-facts';
 
 const GIB = 1024 ** 3;
 
@@ -65,13 +65,5 @@ describe('diskRoleOf', () => {
     ['an external disk', { role: 5 }, ['external', []]],
   ])('names %s', (_name, fields, expected) => {
     expect(names(diskRoleOf(diskFixture(fields), info))).toEqual(expected);
-  });
-});
-
-describe('temperatureOf', () => {
-  it('reads the engine temperature and null when it has none', () => {
-    expect(temperatureOf({ ...diskFixture(), temperature: 38 } as never)).toBe(38);
-    expect(temperatureOf({ ...diskFixture(), temperature: null } as never)).toBeNull();
-    expect(temperatureOf(diskFixture())).toBeNull();
   });
 });

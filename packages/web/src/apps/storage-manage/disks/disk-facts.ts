@@ -1,4 +1,4 @@
-import { POOL_DISK_SIZE, SSD_DISK_MIN_SIZE, type DiskInfo, type PoolInfo } from '@coffer/contract';
+import { PROTOCOL_RULES, type DiskInfo, type PoolInfo, type ProtocolRule } from '@coffer/contract';
 import { diskUseOf, type DiskUse, type SpareInfo } from '../data/storage-by-bay';
 
 /** What a disk is used for and the pools that use names: its pool, the pools it protects, its cache pool. */
@@ -37,9 +37,12 @@ export function diskRoleOf(
 export type NewPoolBlocker =
   'missing' | 'faulty' | 'member' | 'spare' | 'cache' | 'external' | 'tooSmall' | 'tooLarge';
 
-/** The smallest disk a pool of this disk's kind takes: M.2 SSDs from 32 GB, others from 100 GiB. */
-export function minPoolDiskSize(devType: DiskInfo['dev_type']): number {
-  return devType === 'nvme' ? SSD_DISK_MIN_SIZE : POOL_DISK_SIZE.min;
+/**
+ * The rules of the pools a disk of this kind can join: an M.2 disk an SSD pool (from 32 GB), any
+ * other bay disk a SATA pool (from 100 GiB), as the engine's PROTOCOL_RULES say.
+ */
+export function poolRuleOf(devType: DiskInfo['dev_type']): ProtocolRule {
+  return devType === 'nvme' ? PROTOCOL_RULES.protnvme : PROTOCOL_RULES.protsata;
 }
 
 /**
@@ -53,8 +56,9 @@ export function newPoolBlockerOf(
   const use = diskUseOf(disk.role);
   if (use !== 'free') return use;
   if (disk.abnormal || disk.isFault || disk.status !== 'ok') return 'faulty';
-  if (disk.total_size < minPoolDiskSize(disk.dev_type)) return 'tooSmall';
-  if (disk.total_size > POOL_DISK_SIZE.max) return 'tooLarge';
+  const rule = poolRuleOf(disk.dev_type);
+  if (disk.total_size < rule.minDiskSize) return 'tooSmall';
+  if (disk.total_size > rule.maxDiskSize) return 'tooLarge';
   return null;
 }
 
@@ -69,10 +73,4 @@ export type DiskAdvice = Exclude<DiskInfo['status'], 'ok'> | 'smart';
 export function diskAdviceOf(disk: Pick<DiskInfo, 'status' | 'abnormal'>): DiskAdvice | null {
   if (disk.status !== 'ok') return disk.status;
   return disk.abnormal ? 'smart' : null;
-}
-
-/** The disk's temperature in °C, or null when the engine does not report one. */
-export function temperatureOf(disk: DiskInfo): number | null {
-  const reported = (disk as DiskInfo & { temperature?: number | null }).temperature;
-  return typeof reported === 'number' ? reported : null;
 }

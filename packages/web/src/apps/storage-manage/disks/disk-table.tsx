@@ -2,12 +2,12 @@ import type { HTMLAttributes } from 'react';
 import { Button, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
-import { formatCapacity, POOL_DISK_SIZE, type DiskInfo } from '@coffer/contract';
+import { formatCapacity, type DiskInfo } from '@coffer/contract';
 import { useTranslation } from '../../../i18n/use-translation';
 import { slotLabel } from '../data/disk-labels';
 import type { StorageInfo } from '../data/storage-by-bay';
 import { smartColour, smartLabel } from '../health/smart-labels';
-import { minPoolDiskSize, newPoolBlockerOf, temperatureOf } from './disk-facts';
+import { newPoolBlockerOf, poolRuleOf } from './disk-facts';
 import { roleText } from './role-text';
 import { sortedDisks } from './bay-layout';
 
@@ -28,7 +28,8 @@ function NewPoolLine({ disk }: { disk: DiskInfo }) {
       </Typography.Text>
     );
   }
-  const size = formatCapacity(blocker === 'tooLarge' ? POOL_DISK_SIZE.max : minPoolDiskSize(disk.dev_type));
+  const rule = poolRuleOf(disk.dev_type);
+  const size = formatCapacity(blocker === 'tooLarge' ? rule.maxDiskSize : rule.minDiskSize);
   return (
     <Tooltip title={t('storage.disks.notForPool')}>
       <Typography.Text
@@ -101,10 +102,8 @@ function useColumns(info: StorageInfo, onOpen: (sn: string) => void): TableColum
     {
       title: t('storage.temperature'),
       key: 'temperature',
-      render: (_, disk) => {
-        const celsius = temperatureOf(disk);
-        return celsius === null ? '—' : t('storage.disks.celsius', { value: celsius });
-      },
+      render: (_, disk) =>
+        disk.temperature === null ? '—' : t('storage.disks.celsius', { value: disk.temperature }),
     },
   ];
 }
