@@ -103,7 +103,7 @@ test('the disk page shows the disks in their bays, and a SMART check flags a fai
   await coffer(daemon.dataDir, ['bay', 'fail', 'sata2', '--mode', 'smart-warning']);
   await storage.getByTestId('disks-smart-button').click();
   const dialog = page.getByTestId('smart-check-dialog');
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await dialog.getByTestId('smart-start').click();
   await expect(dialog.getByTestId(`smart-advice-${sata2}`)).toHaveAttribute('data-advice', 'replace', {
     timeout: 30_000,
@@ -114,7 +114,8 @@ test('the disk page shows the disks in their bays, and a SMART check flags a fai
 
   await dialog.getByTestId(`smart-detail-open-${sata2}`).click();
   const detail = page.getByTestId('smart-detail-dialog');
-  await expect(detail.getByTestId('smart-detail-health')).toHaveText(/警告|Warning/);
+  // The dialog's code and the disk's readings load when it first opens.
+  await expect(detail.getByTestId('smart-detail-health')).toHaveText(/警告|Warning/, { timeout: 30_000 });
   // Reallocated sectors (ATA id 5) are counted on a disk SMART warns about.
   await expect(detail.getByTestId('smart-attr-5')).toHaveAttribute('data-health', 'warning');
   await expect(detail.getByTestId('smart-attr-9')).toBeVisible();

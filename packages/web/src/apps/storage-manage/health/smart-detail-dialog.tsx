@@ -105,14 +105,10 @@ function SmartReading({ sn, id }: { sn: string; id: number }) {
           type={reading.warning.some((warning) => warning.level === 'fault') ? 'error' : 'warning'}
           showIcon
           className="health-warnings"
-          title={t('storage.health.detail.warnings')}
-          description={
-            <ul className="health-list" data-testid="smart-detail-warnings">
-              {reading.warning.map((warning, index) => (
-                <li key={index}>{warning.reason}</li>
-              ))}
-            </ul>
-          }
+          title={t('storage.health.detail.warningList', {
+            list: reading.warning.map((warning) => warning.reason).join(t('storage.health.detail.separator')),
+          })}
+          data-testid="smart-detail-warnings"
         />
       ) : null}
       {reading.attributes.length === 0 ? (
@@ -124,7 +120,7 @@ function SmartReading({ sn, id }: { sn: string; id: number }) {
           pagination={false}
           columns={columns}
           dataSource={reading.attributes}
-          scroll={{ y: 320 }}
+          scroll={{ y: 280 }}
           onRow={(attribute) =>
             ({
               'data-testid': `smart-attr-${attribute.id}`,
