@@ -5,7 +5,11 @@ import { capacityAfterExpansion, expandProblems } from './expand-rules';
 
 const TiB = 1024 ** 4;
 const raid = (raid_type: string, members: number) =>
-  poolFixture({ raid_type, disk_list: Array.from({ length: members }, (_, i) => `S${i}`), diskMinSize: 4 * TiB });
+  poolFixture({
+    raid_type,
+    disk_list: Array.from({ length: members }, (_, i) => `S${i}`),
+    diskMinSize: 4 * TiB,
+  });
 
 describe('expandProblems (STOR-EXP-01)', () => {
   it.each<[string, PoolInfo, number, string[]]>([
@@ -16,7 +20,12 @@ describe('expandProblems (STOR-EXP-01)', () => {
     ['a third disk for a RAID1', raid('raid1', 2), 1, []],
     ['a fifth disk for a RAID1', raid('raid1', 4), 1, ['tooMany']],
   ])('%s', (_name, pool, count, expected) => {
-    expect(expandProblems(pool, Array.from({ length: count }, (_, i) => `N${i}`))).toEqual(expected);
+    expect(
+      expandProblems(
+        pool,
+        Array.from({ length: count }, (_, i) => `N${i}`),
+      ),
+    ).toEqual(expected);
   });
 });
 

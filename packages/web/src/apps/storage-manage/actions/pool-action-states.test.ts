@@ -19,15 +19,29 @@ const degraded: Partial<PoolInfo> = {
 const suspended: Partial<PoolInfo> = { status: 'suspended', has_mount: 0, free_size: 0 };
 const raid5 = { raid_type: 'raid5', disk_list: ['S1', 'S2', 'S3'] };
 
-type Row = [string, Partial<PoolInfo>, typeof freeSata[], boolean, PoolAction, ActionReason | null];
+type Row = [string, Partial<PoolInfo>, (typeof freeSata)[], boolean, PoolAction, ActionReason | null];
 
 describe('poolActionStates', () => {
   it.each<Row>([
     ['repair of a healthy pool', {}, [freeSata], true, 'repair', 'healthy'],
     ['repair of a degraded pool with a free disk', degraded, [freeSata], true, 'repair', null],
     ['repair without a disk large enough', degraded, [smallSata], true, 'repair', 'noReplacement'],
-    ['repair of a Basic pool', { raid_type: 'basic', disk_list: ['S1'] }, [freeSata], true, 'repair', 'noRedundancy'],
-    ['repair of a pool waiting unmounted', { ...degraded, ...suspended }, [freeSata], true, 'repair', 'notMounted'],
+    [
+      'repair of a Basic pool',
+      { raid_type: 'basic', disk_list: ['S1'] },
+      [freeSata],
+      true,
+      'repair',
+      'noRedundancy',
+    ],
+    [
+      'repair of a pool waiting unmounted',
+      { ...degraded, ...suspended },
+      [freeSata],
+      true,
+      'repair',
+      'notMounted',
+    ],
     [
       'repair of a RAID5 that lost two disks',
       {
@@ -48,7 +62,14 @@ describe('poolActionStates', () => {
     ['expansion of a healthy RAID5', raid5, [freeSata], true, 'expand', null],
     ['expansion without a disk', raid5, [], true, 'expand', 'noFreeDisk'],
     ['expansion with only an SSD', raid5, [freeSsd], true, 'expand', 'noFreeDisk'],
-    ['expansion of a Basic pool', { raid_type: 'basic', disk_list: ['S1'] }, [freeSata], true, 'expand', 'cannotGrow'],
+    [
+      'expansion of a Basic pool',
+      { raid_type: 'basic', disk_list: ['S1'] },
+      [freeSata],
+      true,
+      'expand',
+      'cannotGrow',
+    ],
     [
       'expansion of a RAID1 of four disks',
       { disk_list: ['S1', 'S2', 'S3', 'S4'] },
@@ -82,7 +103,14 @@ describe('poolActionStates', () => {
     ['a cache without a free SSD', {}, [freeSata], true, 'cache', 'noSsd'],
     ['a cache with a free SSD', {}, [freeSsd], true, 'cache', null],
     ['mounting a suspended pool with every member', suspended, [], true, 'mount', null],
-    ['mounting a suspended pool that misses a member', { ...suspended, missingNum: 1 }, [], true, 'mount', 'membersMissing'],
+    [
+      'mounting a suspended pool that misses a member',
+      { ...suspended, missingNum: 1 },
+      [],
+      true,
+      'mount',
+      'membersMissing',
+    ],
     ['continuing without the missing member', { ...suspended, missingNum: 1 }, [], true, 'continue', null],
     ['continuing when nothing is missing', suspended, [], true, 'continue', 'noMemberMissing'],
     ['unlocking a locked pool', { encrypted: 1, lock: 1 }, [], true, 'unlock', null],
@@ -94,7 +122,14 @@ describe('poolActionStates', () => {
     ['repairing, for the operations administrator', degraded, [freeSata], false, 'repair', 'masterOnly'],
     ['renaming, for the operations administrator', {}, [], false, 'rename', 'masterOnly'],
     ['unlocking, for the operations administrator', { encrypted: 1, lock: 1 }, [], false, 'unlock', null],
-    ['deleting while a job runs', { task: { kind: 'scrub' } } as Partial<PoolInfo>, [], true, 'delete', 'busy'],
+    [
+      'deleting while a job runs',
+      { task: { kind: 'scrub' } } as Partial<PoolInfo>,
+      [],
+      true,
+      'delete',
+      'busy',
+    ],
   ])('%s', (_name, overrides, disks, isMaster, action, reason) => {
     const state = poolActionStates(poolFixture(overrides), { disks }, isMaster)[action];
     expect(state.shown).toBe(true);

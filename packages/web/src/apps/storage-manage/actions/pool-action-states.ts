@@ -115,11 +115,7 @@ function cacheState(pool: Pool, disks: readonly DiskInfo[]): ActionState {
  * ROLE-07). The operations administrator (role 2) sees every action disabled as master-only, except
  * unlocking, which DECISIONS "Roles" grants them.
  */
-export function poolActionStates(
-  pool: Pool,
-  info: Info,
-  isMaster: boolean,
-): Record<PoolAction, ActionState> {
+export function poolActionStates(pool: Pool, info: Info, isMaster: boolean): Record<PoolAction, ActionState> {
   const suspended = !pool.has_mount;
   const states: Record<PoolAction, ActionState> = {
     unlock: !pool.encrypted

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PoolInfo } from '@coffer/contract';
 import { diskFixture, poolFixture } from '../data/storage-fixtures';
-import { membersInRepairOrder, repairMemberProblems, replacementChoices, replacementProblems } from './repair-rules';
+import {
+  membersInRepairOrder,
+  repairMemberProblems,
+  replacementChoices,
+  replacementProblems,
+} from './repair-rules';
 
 type Status = PoolInfo['system_disks'][number]['status'];
 const members = (...statuses: Status[]) =>
@@ -20,12 +25,37 @@ describe('repairMemberProblems (STOR-REP-02/03)', () => {
     ['two of a three-disk RAID1', pool('raid1', 'missing', 'fault', 'ok'), ['S1', 'S2'], []],
     ['two members of a RAID5', pool('raid5', 'missing', 'ok', 'ok'), ['S1', 'S2'], ['tooMany']],
     ['two members of a RAID6', pool('raid6', 'missing', 'fault', 'ok', 'ok'), ['S1', 'S2'], []],
-    ['three members of a RAID6', pool('raid6', 'missing', 'fault', 'ok', 'ok'), ['S1', 'S2', 'S3'], ['tooMany']],
+    [
+      'three members of a RAID6',
+      pool('raid6', 'missing', 'fault', 'ok', 'ok'),
+      ['S1', 'S2', 'S3'],
+      ['tooMany'],
+    ],
     ['a whole RAID10 group', pool('raid10', 'missing', 'ok', 'ok', 'ok'), ['S1', 'S2'], ['raid10WholeGroup']],
-    ['one of two RAID10 groups each', pool('raid10', 'missing', 'ok', 'fault', 'ok'), ['S1', 'S3'], ['tooMany']],
-    ['a sound member while one is missing', pool('raid5', 'missing', 'ok', 'ok'), ['S2'], ['missingOrFaultyFirst']],
-    ['a sound member while one is faulty', pool('raid6', 'fault', 'ok', 'ok', 'ok'), ['S2'], ['missingOrFaultyFirst']],
-    ['a faulty member while one is missing', pool('raid6', 'missing', 'fault', 'ok', 'ok'), ['S2'], ['missingFirst']],
+    [
+      'one of two RAID10 groups each',
+      pool('raid10', 'missing', 'ok', 'fault', 'ok'),
+      ['S1', 'S3'],
+      ['tooMany'],
+    ],
+    [
+      'a sound member while one is missing',
+      pool('raid5', 'missing', 'ok', 'ok'),
+      ['S2'],
+      ['missingOrFaultyFirst'],
+    ],
+    [
+      'a sound member while one is faulty',
+      pool('raid6', 'fault', 'ok', 'ok', 'ok'),
+      ['S2'],
+      ['missingOrFaultyFirst'],
+    ],
+    [
+      'a faulty member while one is missing',
+      pool('raid6', 'missing', 'fault', 'ok', 'ok'),
+      ['S2'],
+      ['missingFirst'],
+    ],
     ['nothing chosen', pool('raid1', 'ok', 'missing'), [], []],
   ])('%s', (_name, subject, chosen, expected) => {
     expect(repairMemberProblems(subject, chosen)).toEqual(expected);

@@ -25,7 +25,9 @@ export function repairMemberProblems(pool: RepairPool, chosen: readonly string[]
   const picked = pool.system_disks.filter((member) => chosen.includes(member.sn));
   const tolerated = modeOf(pool.raid_type).tolerates(pool.disk_list.length);
   if (picked.length > tolerated) {
-    problems.push(pool.raid_type === 'raid10' && wholeGroupChosen(pool, picked) ? 'raid10WholeGroup' : 'tooMany');
+    problems.push(
+      pool.raid_type === 'raid10' && wholeGroupChosen(pool, picked) ? 'raid10WholeGroup' : 'tooMany',
+    );
   }
   const waiting = pool.system_disks.filter((member) => !picked.includes(member));
   const waitingMissing = waiting.some((member) => member.status === 'missing');
@@ -41,7 +43,9 @@ export function repairMemberProblems(pool: RepairPool, chosen: readonly string[]
 function wholeGroupChosen(pool: RepairPool, picked: readonly Member[]): boolean {
   const groups = new Set(picked.map((member) => member.raid10_gid));
   return [...groups].some((gid) =>
-    pool.system_disks.filter((member) => member.raid10_gid === gid).every((member) => picked.includes(member)),
+    pool.system_disks
+      .filter((member) => member.raid10_gid === gid)
+      .every((member) => picked.includes(member)),
   );
 }
 
@@ -49,7 +53,10 @@ function wholeGroupChosen(pool: RepairPool, picked: readonly Member[]): boolean 
 export type ReplacementProblem = 'replacementsExceed';
 
 /** STOR-REP-04: replacements may be fewer than the members chosen, never more. */
-export function replacementProblems(chosen: readonly string[], replacements: readonly string[]): ReplacementProblem[] {
+export function replacementProblems(
+  chosen: readonly string[],
+  replacements: readonly string[],
+): ReplacementProblem[] {
   return replacements.length > chosen.length ? ['replacementsExceed'] : [];
 }
 

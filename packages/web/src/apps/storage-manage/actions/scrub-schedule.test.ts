@@ -5,13 +5,23 @@ const timer = { enabled: true, interval: 'weekly' as const, weekday: 3, day: 5, 
 
 describe('scheduleFormOf', () => {
   it('reads a disabled schedule as off and keeps its other fields', () => {
-    expect(scheduleFormOf({ ...timer, enabled: false })).toEqual({ interval: 'off', weekday: 3, day: 5, hour: 2 });
+    expect(scheduleFormOf({ ...timer, enabled: false })).toEqual({
+      interval: 'off',
+      weekday: 3,
+      day: 5,
+      hour: 2,
+    });
     expect(scheduleFormOf(timer).interval).toBe('weekly');
   });
 });
 
 describe('timerPayload', () => {
-  const form = (interval: ScheduleForm['interval'], day = 5): ScheduleForm => ({ interval, weekday: 3, day, hour: 4 });
+  const form = (interval: ScheduleForm['interval'], day = 5): ScheduleForm => ({
+    interval,
+    weekday: 3,
+    day,
+    hour: 4,
+  });
   it.each<[ScheduleForm, object]>([
     [form('off'), { pid: 'p', enabled: 0 }],
     [form('daily'), { pid: 'p', enabled: 1, interval: 'daily', hour: 4 }],
@@ -24,7 +34,11 @@ describe('timerPayload', () => {
 });
 
 describe('scrubOutcome', () => {
-  const errors = (found: number, corrected: number, uncorrectable: number) => ({ found, corrected, uncorrectable });
+  const errors = (found: number, corrected: number, uncorrectable: number) => ({
+    found,
+    corrected,
+    uncorrectable,
+  });
   it.each<[string, Parameters<typeof scrubOutcome>[0], string]>([
     ['never run', { state: 'never', errors: errors(0, 0, 0) }, 'none'],
     ['clean', { state: 'finished', errors: errors(0, 0, 0) }, 'clean'],

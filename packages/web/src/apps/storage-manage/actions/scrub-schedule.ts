@@ -33,7 +33,9 @@ export function timerPayload(pid: string, form: ScheduleForm) {
 }
 
 /** A scrub's outcome in one word for the result line: repaired everything, lost data, or clean. */
-export function scrubOutcome(status: Pick<ScrubStatusInfo, 'state' | 'errors'>): 'none' | 'clean' | 'repaired' | 'uncorrectable' {
+export function scrubOutcome(
+  status: Pick<ScrubStatusInfo, 'state' | 'errors'>,
+): 'none' | 'clean' | 'repaired' | 'uncorrectable' {
   if (status.state === 'never') return 'none';
   if (status.errors.uncorrectable > 0) return 'uncorrectable';
   if (status.errors.corrected > 0 || status.errors.found > 0) return 'repaired';

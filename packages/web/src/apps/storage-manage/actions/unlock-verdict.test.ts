@@ -8,7 +8,7 @@ const fail = (code: string | number, data: unknown = null, message = 'refused'):
   message,
   data,
 });
-const ok = <T,>(data: T): CallResult<T> => ({ success: true, code: 200, message: '', data });
+const ok = <T>(data: T): CallResult<T> => ({ success: true, code: 200, message: '', data });
 
 describe('unlockVerdict (STOR-UNL-02)', () => {
   it.each<[string, CallResult<unknown>, ReturnType<typeof unlockVerdict>]>([

@@ -25,7 +25,8 @@ export function unlockVerdict(result: CallResult<unknown>): UnlockVerdict {
 export type HintVerdict = { kind: 'hint'; text: string } | { kind: 'noneSet' } | { kind: 'unavailable' };
 
 export function hintVerdict(result: CallResult<{ prompt: string }>): HintVerdict {
-  if (result.success) return result.data.prompt ? { kind: 'hint', text: result.data.prompt } : { kind: 'noneSet' };
+  if (result.success)
+    return result.data.prompt ? { kind: 'hint', text: result.data.prompt } : { kind: 'noneSet' };
   return String(result.code) === 'N300150' ? { kind: 'noneSet' } : { kind: 'unavailable' };
 }
 
