@@ -128,7 +128,12 @@ export function PoolActions({ pool, info }: { pool: PoolInfo; info: StorageInfo 
           // A disabled button gets no pointer events: the tooltip hangs on a wrapper that does.
           return reason ? (
             <Tooltip key={action} title={reason}>
-              <span className="pool-action-disabled" tabIndex={0} aria-label={reason}>
+              <span
+                className="pool-action-disabled"
+                tabIndex={0}
+                aria-label={reason}
+                data-testid={`${actionTestId(action, pool.name)}-why`}
+              >
                 {button}
               </span>
             </Tooltip>

@@ -39,19 +39,20 @@ export default function RepairDialog({ pool, info, onClose }: ActionDialogProps)
   const choices = useMemo(() => replacementChoices(pool, info.disks), [pool, info.disks]);
   const raid10 = pool.raid_type === 'raid10';
 
-  const memberProblems = [
-    ...(members.length === 0 ? [t('storage.actions.repair.problem.noMember')] : []),
-    ...repairMemberProblems(pool, members).map((key) => t(`storage.actions.repair.problem.${key}`)),
-  ];
-  const diskProblems = [
-    ...(replacements.length === 0 ? [t('storage.actions.repair.problem.noReplacement')] : []),
-    ...replacementProblems(members, replacements).map((key) => t(`storage.actions.repair.problem.${key}`)),
-  ];
+  const memberProblems = repairMemberProblems(pool, members).map((key) =>
+    t(`storage.actions.repair.problem.${key}`),
+  );
+  const diskProblems = replacementProblems(members, replacements).map((key) =>
+    t(`storage.actions.repair.problem.${key}`),
+  );
   const verify = useFormatVerify(
     jobId === null ? { action: 'repair', pid: pool.id, repair: members, sys: replacements } : null,
   );
   const stepOneProblems = unique([...memberProblems, ...verify.problemsOf('repair')]);
   const stepTwoProblems = unique([...diskProblems, ...verify.problemsOf('sys'), ...verify.problemsOf('')]);
+  // Nothing chosen yet is what the step asks for, not a refusal: the button waits and says so.
+  const stepOnePrompt = members.length === 0 ? t('storage.actions.repair.problem.noMember') : null;
+  const stepTwoPrompt = replacements.length === 0 ? t('storage.actions.repair.problem.noReplacement') : null;
 
   const start = async () => {
     setBusy(true);
@@ -81,7 +82,7 @@ export default function RepairDialog({ pool, info, onClose }: ActionDialogProps)
         </Button>
         <Button
           type="primary"
-          disabled={stepOneProblems.length > 0}
+          disabled={stepOneProblems.length > 0 || stepOnePrompt !== null}
           onClick={() => setStep(1)}
           data-testid="repair-next"
         >
@@ -97,7 +98,7 @@ export default function RepairDialog({ pool, info, onClose }: ActionDialogProps)
           type="primary"
           danger
           loading={busy}
-          disabled={stepTwoProblems.length > 0 || stepOneProblems.length > 0 || verify.checking}
+          disabled={stepTwoProblems.length > 0 || stepTwoPrompt !== null || verify.checking}
           onClick={() => void start()}
           data-testid="repair-start"
         >
@@ -151,6 +152,7 @@ export default function RepairDialog({ pool, info, onClose }: ActionDialogProps)
                 })}
               </Space>
             </Checkbox.Group>
+            {stepOnePrompt ? <p className="pool-action-muted">{stepOnePrompt}</p> : null}
             <ProblemList problems={stepOneProblems} testId="repair-problems" />
           </div>
         ) : null}
@@ -173,6 +175,7 @@ export default function RepairDialog({ pool, info, onClose }: ActionDialogProps)
                 testId="repair-disks"
               />
             )}
+            {stepTwoPrompt ? <p className="pool-action-muted">{stepTwoPrompt}</p> : null}
             <ProblemList problems={stepTwoProblems} testId="repair-problems" />
             {refusal ? <Alert type="error" showIcon title={refusal} data-testid="repair-error" /> : null}
             <p className="pool-action-muted">{t('storage.actions.password')}</p>
