@@ -5,6 +5,8 @@ import { openFromDesktop, signInThroughPage } from '../support/desktop.js';
 import { createPool } from '../support/pools.js';
 
 test('deleting a pool asks for its typed name and the administrator password', async ({ page, daemon }) => {
+  // Making the pool and loading the storage manager's chunks take most of a minute on a busy machine.
+  test.setTimeout(120_000);
   await prepareOwner(daemon.baseURL);
   await insertDisk(daemon.dataDir, 'sata1', '120G');
   await insertDisk(daemon.dataDir, 'sata2', '120G');
