@@ -21,6 +21,21 @@ async function extra(page: Page, name: string, fullPage = false): Promise<void> 
   if (EXTRA) await page.screenshot({ path: path.join(EXTRA, name), fullPage });
 }
 
+/** The spare, scrub, rename and cache dialogs of the same pool, for looking at. */
+async function otherDialogs(page: Page): Promise<void> {
+  const window = page.getByTestId('window-storageManage');
+  for (const action of ['spare', 'scrub', 'rename', 'cache']) {
+    await window.getByTestId('pool-actions-Archive').click();
+    await window.getByTestId(`pool-action-${action}-Archive`).click();
+    await page.getByTestId(`${action}-dialog`).waitFor();
+    await settle(page);
+    if (action === 'cache') await page.waitForTimeout(1500);
+    await extra(page, `dialog-${action}.png`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId(`${action}-dialog`).waitFor({ state: 'detached' });
+  }
+}
+
 async function main(): Promise<void> {
   const daemon = await startScratchDaemon('coffer-screens-');
   const browser = await chromium.launch({
@@ -67,6 +82,8 @@ async function main(): Promise<void> {
     await settle(page);
     await extra(page, 'repair-step-2.png');
     await page.keyboard.press('Escape');
+
+    if (EXTRA) await otherDialogs(page);
 
     await page.goto(`${daemon.baseURL}/home/storageManage/storageOverview`);
     await page.getByTestId('pool-action-repair-Archive').waitFor();

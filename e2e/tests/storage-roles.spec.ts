@@ -29,7 +29,14 @@ test('the operations administrator sees every pool action disabled as master-onl
 
   await signInThroughPage(page, OPERATOR);
   const storage = await openFromDesktop(page, 'storageManage');
-  await storage.getByTestId('pool-actions-Archive').click({ timeout: 30_000 });
+  // The menu opens from the keyboard, and Escape closes it.
+  const menu = storage.getByTestId('pool-actions-Archive');
+  await menu.focus({ timeout: 30_000 });
+  await page.keyboard.press('Enter');
+  await expect(storage.getByTestId('pool-delete-Archive')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(storage.getByTestId('pool-delete-Archive')).toBeHidden();
+  await menu.click();
   const remove = storage.getByTestId('pool-delete-Archive');
   await expect(remove).toHaveAttribute('data-enabled', 'false');
   await expect(storage.getByTestId('pool-delete-Archive-reason')).toHaveText('只有超级管理员可以执行此操作');
