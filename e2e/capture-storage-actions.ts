@@ -56,6 +56,9 @@ async function main(): Promise<void> {
     await coffer(daemon.dataDir, ['bay', 'pull', 'sata2']);
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    // COFFER_LANG=en takes the extra screenshots in English (the saved ones are taken in zh-CN).
+    const lang = process.env.COFFER_LANG;
+    if (lang) await page.addInitScript((value) => localStorage.setItem('coffer.lang', value), lang);
     await page.goto(`${daemon.baseURL}/home/login`);
     await page.getByTestId('login-username').fill('owner');
     await page.getByTestId('login-password').fill('Coffer-2026a');
