@@ -75,14 +75,13 @@ export default function CacheDialog({ pool, info, onClose }: ActionDialogProps) 
 }
 
 function CacheForm({ pool, info, onClose }: ActionDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dialogs = useDialogs();
   const [action, setAction] = useState<CacheAction>('rcache');
   const [raidType, setRaidType] = useState('basic');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [name, setName] = useState(() =>
-    defaultCacheName(info.cachePools, i18n.language === 'en' ? 'SSD cache ' : 'SSD缓存'),
-  );
+  // The spec's default name, the same in every language, as the daemon's "SATA{n}" is.
+  const [name, setName] = useState(() => defaultCacheName(info.cachePools));
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
