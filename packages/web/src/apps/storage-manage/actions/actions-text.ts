@@ -82,7 +82,7 @@ const zhCN = {
     removed: '已移除热备盘',
     problem: {
       oneDisk: '请选择一块硬盘作为热备盘',
-      noPool: '请至少选择一个要保护的存储池',
+      noPool: '请至少选择一个需要保护的存储池',
     },
     minimum: '请选择大于等于{{size}}的硬盘作为热备盘',
   },
@@ -94,7 +94,7 @@ const zhCN = {
     progress: '正在扩容',
     done: '扩容完成',
     problem: {
-      noDisk: '请选择要加入的硬盘',
+      noDisk: '请选择用于扩容的硬盘',
       raid10Odd: 'RAID10需要增加偶数数量的空闲硬盘进行扩容',
       tooMany: '已超过当前模式可以选择的硬盘数量。',
     },
@@ -116,8 +116,8 @@ const zhCN = {
       missingOrFaultyFirst: '请优先修复缺失或异常的硬盘',
       missingFirst: '请优先修复缺失的硬盘',
       replacementsExceed: '所选修复盘数量大于被修复盘数量',
-      noMember: '请选择要修复的硬盘',
-      noReplacement: '请选择替换硬盘',
+      noMember: '请选择需要修复的硬盘',
+      noReplacement: '请选择用于修复的硬盘',
     },
   },
   rename: {
@@ -341,7 +341,7 @@ const en: typeof zhCN = {
       raid10WholeGroup: 'RAID10: you cannot choose every disk of one group at once.',
       missingOrFaultyFirst: 'Repair the missing or faulty disks first',
       missingFirst: 'Repair the missing disks first',
-      replacementsExceed: 'More replacement disks than disks to repair',
+      replacementsExceed: 'More replacement disks are chosen than disks to repair',
       noMember: 'Choose the disks to repair',
       noReplacement: 'Choose the replacement disks',
     },

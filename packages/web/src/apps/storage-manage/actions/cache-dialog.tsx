@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Radio, Select, Space, Spin } from 'antd';
-import { formatCapacity } from '@coffer/contract';
+import { CALLS, formatCapacity } from '@coffer/contract';
 import { call, unwrap } from '../../../api/client';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDialogs } from '../../../shell/dialogs/use-dialogs';
@@ -9,7 +9,6 @@ import { raidLabel } from '../data/disk-labels';
 import { STORAGE_QUERY_KEY } from '../data/use-storage-info';
 import type { ActionDialogProps } from './action-dialog-props';
 import { CACHE_MODES, cacheDisks, defaultCacheName, fitsCacheCount, type CacheAction } from './cache-rules';
-import { cacheSupportCall } from './cache-support';
 import { DiskChoiceList } from './disk-choice-list';
 import { JobProgress } from './job-progress';
 import { ProblemList } from './problem-list';
@@ -25,7 +24,7 @@ export default function CacheDialog({ pool, info, onClose }: ActionDialogProps) 
   const { t } = useTranslation();
   const support = useQuery({
     queryKey: [...STORAGE_QUERY_KEY, 'cache-support'],
-    queryFn: async ({ signal }) => unwrap(await call(cacheSupportCall, {}, { toast: false, signal })),
+    queryFn: async ({ signal }) => unwrap(await call(CALLS.cacheSupport, {}, { toast: false, signal })),
     staleTime: Infinity,
   });
   const close = (

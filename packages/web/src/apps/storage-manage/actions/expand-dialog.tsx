@@ -7,6 +7,7 @@ import type { ActionDialogProps } from './action-dialog-props';
 import { DiskChoiceList } from './disk-choice-list';
 import { capacityAfterExpansion, expandProblems, expansionChoices } from './expand-rules';
 import { JobProgress } from './job-progress';
+import { minimumSize } from './pool-growth';
 import { ProblemList } from './problem-list';
 import { startFormatJob } from './start-format-job';
 import { useFormatVerify } from './use-format-verify';
@@ -87,7 +88,7 @@ export default function ExpandDialog({ pool, info, onClose }: ActionDialogProps)
               choices={choices}
               chosen={chosen}
               onChange={setChosen}
-              minSize={pool.diskMinSize}
+              minSize={minimumSize(pool)}
               testId="expand-disks"
             />
             <p className="pool-action-capacity" data-testid="expand-capacity">

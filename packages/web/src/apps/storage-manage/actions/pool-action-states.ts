@@ -63,7 +63,8 @@ type Pool = Pick<
   | 'missingNum'
   | 'errorNum'
   | 'system_disks'
-> & { task?: unknown };
+  | 'task'
+>;
 type Info = Pick<StorageInfo, 'disks'>;
 
 /** Lost members: missing or faulty, as the engine reports them. */

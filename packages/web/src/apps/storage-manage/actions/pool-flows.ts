@@ -72,7 +72,7 @@ export async function unlockPool(pool: PoolInfo, { t, dialogs, toast, queryClien
   if (!unlocked) return;
   toast.success(t('storage.actions.unlock.unlocked'));
   await refresh(queryClient);
-  void announceUnlocked(pool.id);
+  void announceUnlocked(pool.id).then(() => refresh(queryClient));
 }
 
 /** STOR-ENC-04: the key file of an unlocked pool, after the StorageKey password check. */

@@ -7,6 +7,7 @@ import { slotLabel } from '../data/disk-labels';
 import type { ActionDialogProps } from './action-dialog-props';
 import { DiskChoiceList } from './disk-choice-list';
 import { JobProgress } from './job-progress';
+import { minimumSize } from './pool-growth';
 import { ProblemList } from './problem-list';
 import {
   membersInRepairOrder,
@@ -48,8 +49,15 @@ export default function RepairDialog({ pool, info, onClose }: ActionDialogProps)
   const verify = useFormatVerify(
     jobId === null ? { action: 'repair', pid: pool.id, repair: members, sys: replacements } : null,
   );
-  const stepOneProblems = unique([...memberProblems, ...verify.problemsOf('repair')]);
-  const stepTwoProblems = unique([...diskProblems, ...verify.problemsOf('sys'), ...verify.problemsOf('')]);
+  // The engine's word on each step's own fields, once something is chosen there.
+  const stepOneProblems = unique([
+    ...memberProblems,
+    ...(members.length > 0 ? [...verify.problemsOf('repair'), ...verify.problemsOf('pid')] : []),
+  ]);
+  const stepTwoProblems = unique([
+    ...diskProblems,
+    ...(replacements.length > 0 ? [...verify.problemsOf('sys'), ...verify.problemsOf('')] : []),
+  ]);
   // Nothing chosen yet is what the step asks for, not a refusal: the button waits and says so.
   const stepOnePrompt = members.length === 0 ? t('storage.actions.repair.problem.noMember') : null;
   const stepTwoPrompt = replacements.length === 0 ? t('storage.actions.repair.problem.noReplacement') : null;
@@ -161,7 +169,7 @@ export default function RepairDialog({ pool, info, onClose }: ActionDialogProps)
             <p>
               {t('storage.actions.repair.pickDisks', {
                 count: members.length,
-                size: formatCapacity(pool.diskMinSize),
+                size: formatCapacity(minimumSize(pool)),
               })}
             </p>
             {choices.length === 0 ? (
@@ -171,7 +179,7 @@ export default function RepairDialog({ pool, info, onClose }: ActionDialogProps)
                 choices={choices}
                 chosen={replacements}
                 onChange={setReplacements}
-                minSize={pool.diskMinSize}
+                minSize={minimumSize(pool)}
                 testId="repair-disks"
               />
             )}

@@ -11,6 +11,7 @@ import { sparesOf } from '../data/storage-by-bay';
 import { STORAGE_QUERY_KEY } from '../data/use-storage-info';
 import type { ActionDialogProps } from './action-dialog-props';
 import { DiskChoiceList } from './disk-choice-list';
+import { minimumSize } from './pool-growth';
 import { ProblemList } from './problem-list';
 import { poolsASpareCanProtect, spareChoices, spareProblems } from './spare-rules';
 import { useFormatVerify } from './use-format-verify';
@@ -36,14 +37,15 @@ export default function SpareDialog({ pool, info, onClose }: ActionDialogProps) 
   const spare = info.disks.find((candidate) => candidate.sn === disk[0]);
   const rows = spare ? poolsASpareCanProtect(spare, info.pools) : [];
   const allowed = rows.filter((row) => row.refusal === null).map((row) => row.pool.id);
-  const verify = useFormatVerify(step === 1 && spare ? { action: 'spare', sn: spare.sn, pids } : null);
+  // Step 1 asks the engine about the disk for this pool; step 2 about the pools chosen.
+  const protect = step === 1 ? pids : [pool.id];
+  const verify = useFormatVerify(spare ? { action: 'spare', sn: spare.sn, pids: protect } : null);
   const problems = [
     ...new Set([
-      ...spareProblems(disk, step === 1 ? pids : [pool.id]).map((key) =>
-        t(`storage.actions.spare.problem.${key}`),
-      ),
+      ...spareProblems(disk, protect).map((key) => t(`storage.actions.spare.problem.${key}`)),
       ...verify.problemsOf('spare'),
-      ...(step === 1 ? [...verify.problemsOf('pid'), ...verify.problemsOf('')] : []),
+      ...verify.problemsOf('pid'),
+      ...verify.problemsOf(''),
     ]),
   ];
 
@@ -97,7 +99,7 @@ export default function SpareDialog({ pool, info, onClose }: ActionDialogProps) 
         </Button>
         <Button
           type="primary"
-          disabled={disk.length !== 1 || problems.length > 0}
+          disabled={disk.length !== 1 || problems.length > 0 || verify.checking}
           onClick={() => {
             setPids((chosen) => chosen.filter((id) => allowed.includes(id)));
             setStep(1);
@@ -177,7 +179,7 @@ export default function SpareDialog({ pool, info, onClose }: ActionDialogProps) 
                 choices={choices}
                 chosen={disk}
                 onChange={setDisk}
-                minSize={pool.diskMinSize}
+                minSize={minimumSize(pool)}
                 testId="spare-disks"
               />
             )}
