@@ -43,8 +43,9 @@ test('a pulled disk shows in every open window, and the two-step repair brings t
   const otherContext = await browser.newContext({ baseURL: daemon.baseURL });
   try {
     const other = await otherContext.newPage();
-    const storage = await openStorage(page);
+    // The page that repairs signs in last: the earlier session gets the new-sign-in notice.
     const otherStorage = await openStorage(other);
+    const storage = await openStorage(page);
 
     await coffer(daemon.dataDir, ['bay', 'pull', 'sata2']);
     // Both sessions see it from the engine's push and the page's own reading, without a reload.
