@@ -57,7 +57,7 @@ export function diskFixture(overrides: Partial<DiskInfo> = {}): DiskInfo {
     user_part: [],
     abnormal: false,
     isFault: false,
-    temperature: null,
+    temperature: 36,
     ...overrides,
   };
 }
