@@ -1,23 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  freePort,
-  releaseLeftovers,
-  spawnDaemon,
-  stopProcess,
-  waitForHealth,
-} from '../../scripts/lib/daemon.js';
 import { prepareOwner, signIn } from '../support/api.js';
 import { coffer, insertDisk } from '../support/admin-cli.js';
 import { expect, test } from '../support/daemon.js';
 import { openFromDesktop, signInThroughPage } from '../support/desktop.js';
 import { createPoolOf, serialsOf } from '../support/pools.js';
 
-test('a scrub started from the page repairs the blocks corrupted on one mirror', async ({
-  browser,
-  daemon,
-}) => {
+test('a scrub started from the page repairs the blocks corrupted on one mirror', async ({ page, daemon }) => {
   test.setTimeout(240_000);
   await prepareOwner(daemon.baseURL);
   await insertDisk(daemon.dataDir, 'sata1', '4T');
@@ -33,34 +23,19 @@ test('a scrub started from the page repairs the blocks corrupted on one mirror',
   // Blocks are corrupted at rest: the daemon powers off (unmounting the pool), then starts again.
   await daemon.stop();
   await coffer(daemon.dataDir, ['bay', 'fail', 'sata2', '--mode', 'corrupt']);
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawnDaemon({
-    port,
-    dataDir: daemon.dataDir,
-    stdio: 'ignore',
-    extraArgs: ['--bays', 'none'],
-  });
-  const context = await browser.newContext({ baseURL });
-  try {
-    await waitForHealth(baseURL, child, 60_000);
-    const page = await context.newPage();
-    await signInThroughPage(page);
-    const storage = await openFromDesktop(page, 'storageManage');
-    await storage.getByTestId('pool-actions-Mirror').click({ timeout: 30_000 });
-    await storage.getByTestId('pool-action-scrub-Mirror').click();
-    await expect(page.getByTestId('scrub-never')).toBeVisible();
-    await page.getByTestId('scrub-start').click();
+  await daemon.restart();
 
-    await expect(page.getByTestId('scrub-result')).toHaveAttribute('data-state', 'finished', {
-      timeout: 120_000,
-    });
-    await expect(page.getByTestId('scrub-outcome')).toHaveAttribute('data-outcome', 'repaired');
-    expect(Number(await page.getByTestId('scrub-corrected').textContent())).toBeGreaterThan(0);
-    await expect(page.getByTestId('scrub-uncorrectable')).toHaveText('0');
-  } finally {
-    await context.close();
-    await stopProcess(child);
-    releaseLeftovers(daemon.dataDir);
-  }
+  await signInThroughPage(page);
+  const storage = await openFromDesktop(page, 'storageManage');
+  await storage.getByTestId('pool-actions-Mirror').click({ timeout: 30_000 });
+  await storage.getByTestId('pool-action-scrub-Mirror').click();
+  await expect(page.getByTestId('scrub-never')).toBeVisible();
+  await page.getByTestId('scrub-start').click();
+
+  await expect(page.getByTestId('scrub-result')).toHaveAttribute('data-state', 'finished', {
+    timeout: 120_000,
+  });
+  await expect(page.getByTestId('scrub-outcome')).toHaveAttribute('data-outcome', 'repaired');
+  expect(Number(await page.getByTestId('scrub-corrected').textContent())).toBeGreaterThan(0);
+  await expect(page.getByTestId('scrub-uncorrectable')).toHaveText('0');
 });
