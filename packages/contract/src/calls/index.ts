@@ -11,6 +11,7 @@ import * as external from './external.js';
 import * as diskWipe from './disk-wipe.js';
 import * as kv from './kv.js';
 import * as accounts from './accounts.js';
+import * as migration from './migration.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -26,6 +27,7 @@ export const CALLS = {
   ...diskWipe,
   ...kv,
   ...accounts,
+  ...migration,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -42,3 +44,4 @@ export * from './ihm-types.js';
 export * from './pool-usage-types.js';
 export * from './external-types.js';
 export * from './kv-types.js';
+export * from './migration-types.js';

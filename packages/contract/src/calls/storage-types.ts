@@ -39,10 +39,13 @@ export type PoolInfo = z.infer<typeof zPool>;
 
 export const zSpareDisk = z.object({ sn: z.string(), protect_list: z.array(z.string()) });
 
-/** A long operation of the storage engine: format, balance, replace, scrub, wipe, SMART test, usage. */
+/**
+ * A long operation of the storage engine: format, balance, replace, scrub, wipe, SMART test, usage,
+ * data migration (`migrate`, moving a pool onto other disks).
+ */
 export const zJob = z.object({
   id: z.string(),
-  kind: z.enum(['format', 'balance', 'replace', 'scrub', 'wipe', 'smart', 'usage']),
+  kind: z.enum(['format', 'balance', 'replace', 'scrub', 'wipe', 'smart', 'usage', 'migrate']),
   poolId: z.string().nullable(),
   state: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
   percent: z.number().int().min(0).max(100),

@@ -1,0 +1,52 @@
+/** One member of a pool and the disk it moves onto, as the migration's plan stores it. */
+export interface MigrationPair {
+  /** Serial of the member moved away. */
+  from: string;
+  /** Serial of the disk that takes its place. */
+  to: string;
+  /** Bay position (within its kind of bay) and kind of the member when the plan was made. */
+  fromPos: number;
+  fromDevType: string;
+  /** Bytes of the member's disk. */
+  fromSize: number;
+  /** Bytes btrfs had allocated on the member when the plan was made: what its replace copies. */
+  bytes: number;
+  /** Its replace finished and the new disk is recorded as the member. */
+  done: boolean;
+}
+
+/**
+ * A data migration (SQLite `pool_migrations`): the job that runs it, the pool, the ordered pairs and
+ * whether the administrator acknowledged its end. Whether it runs, ended or failed is its job's
+ * state (the job registry), so a restart reads it as every other job.
+ */
+export interface MigrationRecord {
+  jobId: string;
+  poolId: string;
+  pairs: MigrationPair[];
+  acknowledged: boolean;
+  createdAt: number;
+}
+
+/** The pairs not moved yet: their new disks are taken by the migration, not free. */
+export function pendingPairs(pairs: readonly MigrationPair[]): { from: string; to: string }[] {
+  return pairs.filter((pair) => !pair.done).map(({ from, to }) => ({ from, to }));
+}
+
+/** The plan once `from` has moved onto its new disk. */
+export function withPairDone(pairs: readonly MigrationPair[], from: string): MigrationPair[] {
+  return pairs.map((pair) => (pair.from === from ? { ...pair, done: true } : pair));
+}
+
+/**
+ * Marks done every pair whose new disk the pool's record already names as a member in place of the
+ * old one: a replace that ended while no daemon ran, recorded at start (members-in-filesystem.ts).
+ */
+export function pairsDoneByMembers(
+  pairs: readonly MigrationPair[],
+  members: readonly string[],
+): MigrationPair[] {
+  return pairs.map((pair) =>
+    !pair.done && members.includes(pair.to) && !members.includes(pair.from) ? { ...pair, done: true } : pair,
+  );
+}
