@@ -51,7 +51,7 @@ async function raid1WithTwoNewDisks(sizes: Record<string, string> = {}) {
   });
   const mountPoint = test.device.pools.mountPoint(poolId);
   const files = await writeFiles(mountPoint, 6, 4 * MiB);
-  return { token, disks, poolId, mountPoint, files };
+  return { device: test, token, disks, poolId, mountPoint, files };
 }
 
 async function migrateState(token: string): Promise<MigrateStateInfo> {
@@ -66,20 +66,20 @@ async function poolInfo(token: string): Promise<PoolInfo> {
 
 describe('data migration', () => {
   it('moves a RAID1 pool onto two new disks: files intact, the pool ok throughout, the old disks free', async () => {
-    const { token, disks, poolId, mountPoint, files } = await raid1WithTwoNewDisks();
+    const { device, token, disks, poolId, mountPoint, files } = await raid1WithTwoNewDisks();
     const [first, second, third, fourth] = disks.map((disk) => disk.serial);
     // Slow enough to watch the pool while each replace runs (replace reads like a scrub does).
     await capScrubSpeed(mountPoint, 16 * MiB);
 
-    const ready = await test.post<{ problems: unknown[] }>(
+    const ready = await device.post<{ problems: unknown[] }>(
       '/migrate/diskready',
       { pid: poolId, sys: [third, fourth] },
       { token },
     );
     expect(ready).toMatchObject({ success: true, data: { problems: [] } });
 
-    await passPasswordCheck(test, token);
-    const started = await test.post<{ jobId: string; pid: string }>(
+    await passPasswordCheck(device, token);
+    const started = await device.post<{ jobId: string; pid: string }>(
       '/migrate/start',
       { pid: poolId, sys: [third, fourth] },
       { token },
@@ -93,7 +93,7 @@ describe('data migration', () => {
     let state = await migrateState(token);
     for (const deadline = Date.now() + 120_000; state.step === 'migrating' && Date.now() < deadline;) {
       statuses.add((await poolInfo(token)).status);
-      const tasks = await test.post<{ list: MigrateTask[] }>(
+      const tasks = await device.post<{ list: MigrateTask[] }>(
         '/v2/tob/public/migrate/task',
         { type: 1 },
         { token },
@@ -101,7 +101,7 @@ describe('data migration', () => {
       sawRunningTask ||= tasks.data.list[0]?.status === 'running';
       if (!sawTakenTarget) {
         // The disk the second member moves onto is taken, though no replace has written it yet.
-        const wipe = await test.post('/zspool/wipe/start', { sn: fourth }, { token, json: true });
+        const wipe = await device.post('/zspool/wipe/start', { sn: fourth }, { token, json: true });
         expect(wipe.success).toBe(false);
         sawTakenTarget = true;
       }
@@ -130,16 +130,16 @@ describe('data migration', () => {
     );
     expect(readDigests(mountPoint, files.keys())).toEqual(files);
 
-    const listed = (await test.post<{ disks: DiskInfo[] }>('/zspool/disk/list', {}, { token, json: true }))
+    const listed = (await device.post<{ disks: DiskInfo[] }>('/zspool/disk/list', {}, { token, json: true }))
       .data.disks;
     for (const old of disks.slice(0, 2)) {
       expect(listed.find((disk) => disk.sn === old.serial)).toMatchObject({ role: 0, pid: '' });
       expect(await signatures(old.device)).toEqual([]);
     }
 
-    const cleaned = await test.post<MigrateStateInfo>('/migrate/cleanstate', {}, { token });
+    const cleaned = await device.post<MigrateStateInfo>('/migrate/cleanstate', {}, { token });
     expect(cleaned.data).toMatchObject({ step: 'idle', job: null, pairs: [] });
-    const tasks = await test.post<{ list: MigrateTask[] }>(
+    const tasks = await device.post<{ list: MigrateTask[] }>(
       '/v2/tob/public/migrate/task',
       { type: 1 },
       { token },
@@ -148,10 +148,10 @@ describe('data migration', () => {
   }, 180_000);
 
   it('checks without touching anything, wants the password, refuses every problem at once', async () => {
-    const { token, disks, poolId, mountPoint } = await raid1WithTwoNewDisks({ sata3: '90G' });
+    const { device, token, disks, poolId, mountPoint } = await raid1WithTwoNewDisks({ sata3: '90G' });
     const [first, , third] = disks.map((disk) => disk.serial);
 
-    const ready = await test.post<{ problems: { field: string; code: string; message: string }[] }>(
+    const ready = await device.post<{ problems: { field: string; code: string; message: string }[] }>(
       '/migrate/diskready',
       { pid: poolId, sys: [third, first, 'NOPE'] },
       { token, headers: { 'accept-language': 'en' } },
@@ -168,15 +168,15 @@ describe('data migration', () => {
     );
 
     // A session of its own, which has passed no password check (the pool's creation did, just now).
-    const fresh = await ownerToken(test, false);
-    const unchecked = await test.post(
+    const fresh = await ownerToken(device, false);
+    const unchecked = await device.post(
       '/migrate/start',
       { pid: poolId, sys: [third, first] },
       { token: fresh },
     );
     expect(unchecked).toMatchObject({ success: false, code: Code.passwordCheckRequired });
-    await passPasswordCheck(test, token);
-    const refused = await test.post<{ errors: { field: string }[] }>(
+    await passPasswordCheck(device, token);
+    const refused = await device.post<{ errors: { field: string }[] }>(
       '/migrate/start',
       { pid: poolId, sys: [third, first] },
       { token },
