@@ -12,6 +12,16 @@ export const POOL_DISK_SIZE = {
  */
 export const SSD_DISK_MIN_SIZE = 32_000_000_000;
 
+/**
+ * The disks each kind of pool is built from (DECISIONS "Disk limits per pool kind"): SATA pools take
+ * SATA and eSATA disks, SSD pools NVMe only, eSATA pools eSATA only (STOR-POOL-12).
+ */
+export const POOL_DISK_TYPES = {
+  protsata: ['sata', 'esata'],
+  protnvme: ['nvme'],
+  protesata: ['esata'],
+} as const satisfies Record<'protsata' | 'protnvme' | 'protesata', readonly string[]>;
+
 /** Pool and cache-pool names; the spec leaves the rule to the server (STOR-POOL-07). */
 export const POOL_NAME = {
   maxLength: 32,

@@ -37,6 +37,8 @@ export const zMigrateState = z.object({
   /** The pool being moved; '' when idle. */
   pid: z.string(),
   pairs: z.array(zMigratePair),
+  /** Why a failed migration stopped, in the caller's language; null otherwise. */
+  error: z.object({ code: z.union([z.string(), z.number()]), message: z.string() }).nullable(),
 });
 export type MigrateStateInfo = z.infer<typeof zMigrateState>;
 

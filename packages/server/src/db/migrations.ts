@@ -170,6 +170,7 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
         job_id TEXT PRIMARY KEY,
         pool_id TEXT NOT NULL,
         pairs TEXT NOT NULL,
+        error TEXT,
         acknowledged INTEGER NOT NULL DEFAULT 0,
         created_at INTEGER NOT NULL
       );

@@ -147,6 +147,46 @@ describe('data migration', () => {
     expect(tasks.data.list).toEqual([]);
   }, 180_000);
 
+  it('stops at a cancel: the member already moved stays moved, the other stays, the pool ok', async () => {
+    const { device, token, disks, poolId, mountPoint, files } = await raid1WithTwoNewDisks();
+    const [first, second, third, fourth] = disks.map((disk) => disk.serial);
+    await capScrubSpeed(mountPoint, 8 * MiB);
+    await passPasswordCheck(device, token);
+    const started = await device.post<{ jobId: string }>(
+      '/migrate/start',
+      { pid: poolId, sys: [third, fourth] },
+      { token },
+    );
+    expect(started.success, started.message).toBe(true);
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+      const state = await migrateState(token);
+      if (state.pairs[1]?.state === 'moving' && state.job!.percent > 50) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    const cancelled = await device.post<MigrateStateInfo>('/migrate/cancel', {}, { token });
+    expect(cancelled.data).toMatchObject({
+      step: 'cancelled',
+      old_sn: second,
+      error: null,
+      job: { id: started.data.jobId, state: 'cancelled' },
+      pairs: [
+        { from: first, to: third, state: 'done' },
+        { from: second, to: fourth, state: 'waiting' },
+      ],
+    });
+    await capScrubSpeed(mountPoint, 0);
+    expect(await poolInfo(token)).toMatchObject({ status: 'ok', disk_list: [third, second] });
+    const shown = await showFilesystem(mountPoint);
+    expect(shown.devices.map((item) => item.path).sort()).toEqual(
+      [disks[1]!.device, disks[2]!.device].sort(),
+    );
+    const listed = (await device.post<{ disks: DiskInfo[] }>('/zspool/disk/list', {}, { token, json: true }))
+      .data.disks;
+    expect(listed.find((disk) => disk.sn === fourth)).toMatchObject({ role: 0, pid: '' });
+    expect(readDigests(mountPoint, files.keys())).toEqual(files);
+  }, 180_000);
+
   it('checks without touching anything, wants the password, refuses every problem at once', async () => {
     const { device, token, disks, poolId, mountPoint } = await raid1WithTwoNewDisks({ sata3: '90G' });
     const [first, , third] = disks.map((disk) => disk.serial);

@@ -35,10 +35,11 @@ export function migrationRoutes(
     }
   });
 
-  registerPrivateCall(app, CALLS.migrateState, () => migration.state());
+  registerPrivateCall(app, CALLS.migrateState, ({ request }) => migration.state(lang(request.headers)));
 
   registerPrivateCall(app, CALLS.migrateCancel, async ({ request, auth }) => {
-    const state = await answering(lang(request.headers), () => migration.cancel());
+    const language = lang(request.headers);
+    const state = await answering(language, () => migration.cancel(language));
     app.log.info(
       { event: 'pool.migrate.cancel', userid: auth.user.id, step: state.step },
       'migration cancel',
@@ -47,7 +48,7 @@ export function migrationRoutes(
   });
 
   registerPrivateCall(app, CALLS.migrateCleanState, ({ request }) =>
-    answering(lang(request.headers), () => migration.clean()),
+    answering(lang(request.headers), () => migration.clean(lang(request.headers))),
   );
 
   registerPrivateCall(app, CALLS.migrateTaskList, ({ payload }) => ({ list: migration.tasks(payload.type) }));

@@ -30,13 +30,18 @@ function pairProgress(context: JobContext, index: number, count: number) {
 }
 
 /**
- * A power-off stops the running replace (`replace cancel`) like a cancel, but the migration is not
- * over: it ends with C104003, which leaves its job `running` in SQLite, and the next start takes it
- * up under the same id with the pairs not yet done (docs/decisions.md "Data migration").
+ * How the work ends when it stops short. A power-off stops the running replace (`replace cancel`)
+ * like a cancel, but the migration is not over: it ends with C104003, which leaves its job `running`
+ * in SQLite, and the next start takes it up under the same id with the pairs not yet done
+ * (docs/decisions.md "Data migration"). A refusal or a failed replace is stored with the plan, with
+ * its message's parameters, so the state can say why in the reader's language.
  */
-function interruptedByPowerOff(context: JobContext, error: unknown): unknown {
-  if (isPowerOff(context.signal) && error instanceof StorageError && error.code === Code.jobCancelled) {
-    return new StorageError(Code.jobInterrupted);
+function stoppedShort(context: JobContext, deps: MigrationDeps, error: unknown): unknown {
+  if (error instanceof StorageError && error.code === Code.jobCancelled) {
+    return isPowerOff(context.signal) ? new StorageError(Code.jobInterrupted) : error;
+  }
+  if (error instanceof StorageError && error.code !== Code.jobInterrupted) {
+    deps.store.setError(context.jobId, { code: error.code, params: error.params });
   }
   return error;
 }
@@ -59,7 +64,7 @@ export async function runMigration(context: JobContext, deps: MigrationDeps): Pr
   try {
     await movePairs(context, deps, planOf(deps, context.jobId));
   } catch (error) {
-    throw interruptedByPowerOff(context, error);
+    throw stoppedShort(context, deps, error);
   }
 }
 
@@ -92,7 +97,7 @@ export async function resumeMigration(context: JobContext, deps: MigrationDeps):
     );
     await movePairs(context, deps, { ...record, pairs });
   } catch (error) {
-    throw interruptedByPowerOff(context, error);
+    throw stoppedShort(context, deps, error);
   }
 }
 

@@ -1,3 +1,5 @@
+import type { CatalogueCode } from '@coffer/contract';
+
 /** One member of a pool and the disk it moves onto, as the migration's plan stores it. */
 export interface MigrationPair {
   /** Serial of the member moved away. */
@@ -24,8 +26,16 @@ export interface MigrationRecord {
   jobId: string;
   poolId: string;
   pairs: MigrationPair[];
+  /** Why the migration failed, as its job's work refused to go on; null while none did. */
+  error: MigrationError | null;
   acknowledged: boolean;
   createdAt: number;
+}
+
+/** A failure's catalogue code and the parameters of its message (e.g. btrfs's `reason`). */
+export interface MigrationError {
+  code: CatalogueCode | number;
+  params: Record<string, string | number>;
 }
 
 /** The pairs not moved yet: their new disks are taken by the migration, not free. */

@@ -11,7 +11,7 @@ function pair(from: string, to: string, pos: number, done = false): MigrationPai
 }
 
 function record(pairs: MigrationPair[], acknowledged = false): MigrationRecord {
-  return { jobId: 'job1', poolId: 'pool-1', pairs, acknowledged, createdAt: 1 };
+  return { jobId: 'job1', poolId: 'pool-1', pairs, error: null, acknowledged, createdAt: 1 };
 }
 
 function job(state: JobView['state'], percent: number): JobView {
@@ -33,8 +33,8 @@ const twoPairs = (firstDone = false) => [pair('A', 'C', 1, firstDone), pair('B',
 
 describe('migrationState', () => {
   it('is idle without a migration, and once its end was acknowledged', () => {
-    expect(migrationState(undefined, undefined)).toEqual(IDLE_STATE);
-    expect(migrationState(record(twoPairs(true), true), job('done', 100))).toEqual(IDLE_STATE);
+    expect(migrationState(undefined, undefined, 'en')).toEqual(IDLE_STATE);
+    expect(migrationState(record(twoPairs(true), true), job('done', 100), 'en')).toEqual(IDLE_STATE);
   });
 
   it.each<[string, MigrationPair[], JobView, object]>([
@@ -81,21 +81,42 @@ describe('migrationState', () => {
       { step: 'cancelled', old_sn: 'A', statistics_size: 0, warning_size: 20 * GiB },
     ],
   ])('reports a migration %s', (_, pairs, current, expected) => {
-    expect(migrationState(record(pairs), current)).toMatchObject({ ...expected, pid: 'pool-1' });
+    expect(migrationState(record(pairs), current, 'en')).toMatchObject({ ...expected, pid: 'pool-1' });
   });
 
   it('reads a migration whose job is gone as failed', () => {
-    expect(migrationState(record(twoPairs()), undefined)).toMatchObject({ step: 'failed', job: null });
+    expect(migrationState(record(twoPairs()), undefined, 'en')).toMatchObject({ step: 'failed', job: null });
+  });
+
+  it('says why a migration failed, in the reader’s language, and nothing otherwise', () => {
+    const failed = {
+      ...record(twoPairs(true)),
+      error: { code: Code.migrateFailed, params: { reason: 'ERROR: target busy' } },
+    };
+    expect(migrationState(failed, job('failed', 60), 'zh-CN').error).toEqual({
+      code: Code.migrateFailed,
+      message: '数据迁移失败：ERROR: target busy',
+    });
+    expect(migrationState(failed, job('failed', 60), 'en').error?.message).toBe(
+      'The data migration failed: ERROR: target busy',
+    );
+    const cutOff = { ...job('failed', 30), errorCode: Code.jobInterrupted };
+    expect(migrationState(record(twoPairs()), cutOff, 'en').error).toEqual({
+      code: Code.jobInterrupted,
+      message: 'The task was interrupted by a restart',
+    });
+    expect(migrationState(record(twoPairs()), job('running', 30), 'en').error).toBeNull();
+    expect(migrationState(record(twoPairs()), job('cancelled', 30), 'en').error).toBeNull();
   });
 
   it('says which pair moves, which are done and which wait', () => {
     const three = [pair('A', 'D', 1, true), pair('B', 'E', 2), pair('C', 'F', 3)];
-    expect(migrationState(record(three), job('running', 50)).pairs).toEqual([
+    expect(migrationState(record(three), job('running', 50), 'en').pairs).toEqual([
       { from: 'A', to: 'D', state: 'done' },
       { from: 'B', to: 'E', state: 'moving' },
       { from: 'C', to: 'F', state: 'waiting' },
     ]);
-    expect(migrationState(record(three), job('failed', 50)).pairs.map((p) => p.state)).toEqual([
+    expect(migrationState(record(three), job('failed', 50), 'en').pairs.map((p) => p.state)).toEqual([
       'done',
       'waiting',
       'waiting',

@@ -1,4 +1,12 @@
-import type { MigratePair, MigrateStateInfo, MigrateStep, MigrateTask } from '@coffer/contract';
+import {
+  Code,
+  messageOf,
+  type Lang,
+  type MigratePair,
+  type MigrateStateInfo,
+  type MigrateStep,
+  type MigrateTask,
+} from '@coffer/contract';
 import type { JobView } from '../jobs/job.js';
 import type { MigrationRecord } from './migration-plan.js';
 
@@ -14,6 +22,7 @@ export const IDLE_STATE: MigrateStateInfo = {
   job: null,
   pid: '',
   pairs: [],
+  error: null,
 };
 
 /** The migration's step from its job: running (or queued) is `migrating`; a missing job failed. */
@@ -27,12 +36,14 @@ export function migrateStep(job: JobView | undefined): Exclude<MigrateStep, 'idl
  * MIG-05: the disk-switch status of a migration and its job. Each pair is an equal share of the
  * job's percent (as the job runs them), so the bytes moved are those of the pairs done plus the
  * running pair's share of its own bytes; what is left is the rest. `old_*` name the first pair not
- * moved: the one moving now, or where a failed or cancelled migration stopped. A migration the
- * administrator acknowledged reads idle.
+ * moved: the one moving now, or where a failed or cancelled migration stopped. A failed one says why
+ * in `lang`: the failure stored with the plan, or its job's code (C104003 when a restart cut it off
+ * and it could not go on). A migration the administrator acknowledged reads idle.
  */
 export function migrationState(
   record: MigrationRecord | undefined,
   job: JobView | undefined,
+  lang: Lang,
 ): MigrateStateInfo {
   if (!record || record.acknowledged) return IDLE_STATE;
   const step = migrateStep(job);
@@ -47,6 +58,8 @@ export function migrationState(
       : 0;
   const moved = step === 'done' ? total : doneBytes + Math.round((pairs[current]?.bytes ?? 0) * runningShare);
   const old = step === 'done' ? undefined : pairs[current];
+  const failure =
+    step !== 'failed' ? null : (record.error ?? { code: job?.errorCode ?? Code.jobInterrupted, params: {} });
   return {
     step,
     old_position: old?.fromPos ?? 0,
@@ -62,6 +75,7 @@ export function migrationState(
       to: pair.to,
       state: pair.done ? 'done' : index === current && step === 'migrating' ? 'moving' : 'waiting',
     })),
+    error: failure && { code: failure.code, message: messageOf(failure.code, lang, failure.params) },
   };
 }
 

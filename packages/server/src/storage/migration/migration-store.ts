@@ -1,10 +1,11 @@
 import type { Db } from '../../db/open-database.js';
-import type { MigrationPair, MigrationRecord } from './migration-plan.js';
+import type { MigrationError, MigrationPair, MigrationRecord } from './migration-plan.js';
 
 interface MigrationRow {
   job_id: string;
   pool_id: string;
   pairs: string;
+  error: string | null;
   acknowledged: number;
   created_at: number;
 }
@@ -14,6 +15,7 @@ function fromRow(row: MigrationRow): MigrationRecord {
     jobId: row.job_id,
     poolId: row.pool_id,
     pairs: JSON.parse(row.pairs) as MigrationPair[],
+    error: row.error === null ? null : (JSON.parse(row.error) as MigrationError),
     acknowledged: row.acknowledged === 1,
     createdAt: row.created_at,
   };
@@ -58,6 +60,12 @@ export class MigrationStore {
     this.db
       .prepare('UPDATE pool_migrations SET pairs = ? WHERE job_id = ?')
       .run(JSON.stringify(pairs), jobId);
+  }
+
+  setError(jobId: string, error: MigrationError): void {
+    this.db
+      .prepare('UPDATE pool_migrations SET error = ? WHERE job_id = ?')
+      .run(JSON.stringify(error), jobId);
   }
 
   acknowledge(jobId: string): void {

@@ -1,4 +1,4 @@
-import { Code, type MigrateStateInfo, type MigrateTask } from '@coffer/contract';
+import { Code, type Lang, type MigrateStateInfo, type MigrateTask } from '@coffer/contract';
 import { BayError } from '../bays/bay-error.js';
 import { showFilesystem } from '../btrfs/filesystem.js';
 import type { JobContext } from '../jobs/job-registry.js';
@@ -66,7 +66,14 @@ export class PoolMigration {
       (context) => runMigration(context, this.deps),
     );
     // The job's work begins after this turn of the event loop, so its plan is there when it looks.
-    store.insert({ jobId: job.id, poolId: pool.id, pairs, acknowledged: false, createdAt: job.createdAt });
+    store.insert({
+      jobId: job.id,
+      poolId: pool.id,
+      pairs,
+      error: null,
+      acknowledged: false,
+      createdAt: job.createdAt,
+    });
     engine.poolsChanged();
     engine.log.info(
       {
@@ -85,31 +92,32 @@ export class PoolMigration {
     return (context) => resumeMigration(context, this.deps);
   }
 
-  state(): MigrateStateInfo {
+  /** MIG-05, with a failure worded in `lang`. */
+  state(lang: Lang = 'zh-CN'): MigrateStateInfo {
     const record = this.options.store.latest();
-    return migrationState(record, record && this.options.engine.jobs.get(record.jobId));
+    return migrationState(record, record && this.options.engine.jobs.get(record.jobId), lang);
   }
 
   /** Stops the running migration and answers the state once its job has ended; nothing running: the state. */
-  async cancel(): Promise<MigrateStateInfo> {
+  async cancel(lang?: Lang): Promise<MigrateStateInfo> {
     const { jobs } = this.options.engine;
     const running = this.runningJob();
     if (running) {
       jobs.cancel(running.id);
       await jobs.whenFinished(running.id);
     }
-    return this.state();
+    return this.state(lang);
   }
 
   /** Acknowledges the end of the latest migration, so the state reads idle; refused while it runs. */
-  clean(): MigrateStateInfo {
+  clean(lang?: Lang): MigrateStateInfo {
     const record = this.options.store.latest();
-    if (!record) return this.state();
+    if (!record) return this.state(lang);
     if (migrateStep(this.options.engine.jobs.get(record.jobId)) === 'migrating') {
       throw new StorageError(Code.migrateRunning);
     }
     this.options.store.acknowledge(record.jobId);
-    return this.state();
+    return this.state(lang);
   }
 
   tasks(type: number): MigrateTask[] {

@@ -1,4 +1,4 @@
-import { POOL_DISK_SIZE, SSD_DISK_MIN_SIZE } from '@coffer/contract';
+import { POOL_DISK_SIZE, POOL_DISK_TYPES, SSD_DISK_MIN_SIZE } from '@coffer/contract';
 import type { PoolType } from '../profiles/raid-profiles.js';
 import type { DevType, PoolProtocol } from './storage-facts.js';
 
@@ -13,20 +13,20 @@ export interface ProtocolRule {
 
 export const PROTOCOLS: Readonly<Record<PoolProtocol, ProtocolRule>> = {
   protsata: {
-    devTypes: ['sata', 'esata'],
+    devTypes: POOL_DISK_TYPES.protsata,
     types: ['basic', 'raid1', 'raid5', 'raid6', 'raid10', 'zdr'],
     minDiskSize: POOL_DISK_SIZE.min,
     maxDiskSize: POOL_DISK_SIZE.max,
   },
   protnvme: {
-    devTypes: ['nvme'],
+    devTypes: POOL_DISK_TYPES.protnvme,
     types: ['basic', 'raid1', 'raid5', 'raid6', 'raid10'],
     minDiskSize: SSD_DISK_MIN_SIZE,
     maxDiskSize: POOL_DISK_SIZE.max,
   },
   // STOR-POOL-12: extended (eSATA) pools support zdr and raid5 only.
   protesata: {
-    devTypes: ['esata'],
+    devTypes: POOL_DISK_TYPES.protesata,
     types: ['zdr', 'raid5'],
     minDiskSize: POOL_DISK_SIZE.min,
     maxDiskSize: POOL_DISK_SIZE.max,
