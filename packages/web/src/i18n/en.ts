@@ -1,7 +1,7 @@
 import type { SignedInMessages } from './signed-in-texts';
-import type { Messages } from './zh-CN';
+import type { AppMessages, Messages } from './zh-CN';
 
-export const en: Omit<Messages, keyof SignedInMessages> = {
+export const en: Omit<Messages, keyof SignedInMessages | keyof AppMessages> = {
   app: {
     name: 'Coffer',
     tagline: 'Business network storage',

@@ -1,3 +1,4 @@
+import type { SwitchDiskMessages } from '../apps/switch-disk/switch-disk-text';
 import type { SignedInMessages } from './signed-in-texts';
 
 /** zh-CN, the default language (GEN-03). `en.ts` must have the same keys. */
@@ -95,5 +96,11 @@ export const zhCN = {
   },
 };
 
-/** Every text; the signed-in shell's arrive with its chunk (signed-in-texts.ts). */
-export type Messages = typeof zhCN & SignedInMessages;
+/**
+ * Texts an app registers from its own chunk when it loads (`i18n.addMessages`), so the shell's
+ * bundle does not carry them; typed here by a type-only import.
+ */
+export type AppMessages = SwitchDiskMessages;
+
+/** Every text; the signed-in shell's arrive with its chunk (signed-in-texts.ts), apps' with theirs. */
+export type Messages = typeof zhCN & SignedInMessages & AppMessages;
