@@ -8,6 +8,7 @@ import { recordReplacedMembers, replaceSources } from '../pools/repair-pool-job.
 import { followReplace, replaceStep } from '../pools/replace-step.js';
 import { StorageError } from '../storage-error.js';
 import {
+  pairPercent,
   pairsDoneByMembers,
   withPairDone,
   type MigrationPair,
@@ -21,11 +22,13 @@ export interface MigrationDeps {
 }
 
 /** The job's percent at the start of pair `index` (each pair an equal share) and within it. */
-function pairProgress(context: JobContext, index: number, count: number) {
-  const share = 100 / count;
+function pairProgress(context: JobContext, pairs: readonly MigrationPair[], index: number) {
+  const share = 100 / pairs.length;
+  const pair = pairs[index]!;
   return {
     start: index * share,
-    within: (percent: number) => context.progress(index * share + (percent * share) / 100, 'migrating'),
+    within: (kernelPercent: number) =>
+      context.progress(index * share + (pairPercent(kernelPercent, pair) * share) / 100, 'migrating'),
   };
 }
 
@@ -80,7 +83,7 @@ export async function resumeMigration(context: JobContext, deps: MigrationDeps):
     const { engine, store } = deps;
     const current = record.pairs.findIndex((pair) => !pair.done);
     if (current >= 0) {
-      const progress = pairProgress(context, current, record.pairs.length);
+      const progress = pairProgress(context, record.pairs, current);
       await followReplace(context, engine.mountPoint(record.poolId), progress.within);
     }
     await recordReplacedMembers(engine, record.poolId);
@@ -109,7 +112,7 @@ async function movePairs(context: JobContext, deps: MigrationDeps, record: Migra
   for (const [index, pair] of record.pairs.entries()) {
     if (pair.done) continue;
     if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
-    const progress = pairProgress(context, index, record.pairs.length);
+    const progress = pairProgress(context, record.pairs, index);
     await context.step(progress.start, 'migrating');
     const pool = engine.store.find(poolId);
     if (!pool) throw new StorageError(Code.poolNotFound);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { storageFacts, type PresentDisk } from '../pools/pool-disks.js';
 import type { PoolRecord } from '../pools/pool-record.js';
-import { pairsDoneByMembers, pendingPairs, withPairDone, type MigrationPair } from './migration-plan.js';
+import {
+  memberBytes,
+  pairPercent,
+  pairsDoneByMembers,
+  pendingPairs,
+  withPairDone,
+  type MigrationPair,
+} from './migration-plan.js';
 
 const pair = (from: string, to: string, done = false): MigrationPair => ({
   from,
@@ -9,6 +16,8 @@ const pair = (from: string, to: string, done = false): MigrationPair => ({
   fromPos: 1,
   fromDevType: 'sata',
   fromSize: 1,
+  deviceBytes: 1,
+  allocated: 1,
   bytes: 1,
   done,
 });
@@ -64,5 +73,22 @@ describe('a migration plan', () => {
       C: 'member',
       D: 'member',
     });
+  });
+});
+
+describe('a pair’s progress and bytes', () => {
+  const GiB = 2 ** 30;
+  it.each<[string, number, number, number, number]>([
+    ['halfway through the allocated chunks of a mostly empty disk', 1, 100 * GiB, 2 * GiB, 50],
+    ['past the allocated end, before the replace says finished', 3, 100 * GiB, 2 * GiB, 99],
+    ['a disk nearly full', 45, 100 * GiB, 90 * GiB, 50],
+    ['nothing allocated known', 30, 0, 0, 30],
+  ])('%s', (_, kernel, deviceBytes, allocated, percent) => {
+    expect(pairPercent(kernel, { deviceBytes, allocated })).toBeCloseTo(percent, 5);
+  });
+
+  it('counts a member’s share of the raw bytes used by its allocated chunks', () => {
+    expect(memberBytes(2 * GiB, 1 * GiB, 4 * GiB)).toBe(GiB / 2);
+    expect(memberBytes(2 * GiB, 0, 0)).toBe(2 * GiB);
   });
 });

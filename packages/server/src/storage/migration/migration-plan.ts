@@ -11,7 +11,11 @@ export interface MigrationPair {
   fromDevType: string;
   /** Bytes of the member's disk. */
   fromSize: number;
-  /** Bytes btrfs had allocated on the member when the plan was made: what its replace copies. */
+  /** Bytes btrfs may use on the member (`filesystem show` size): what `replace status` counts in. */
+  deviceBytes: number;
+  /** Bytes of chunks btrfs had allocated on the member when the plan was made. */
+  allocated: number;
+  /** Bytes of data and metadata the member held then: what its replace copies. */
   bytes: number;
   /** Its replace finished and the new disk is recorded as the member. */
   done: boolean;
@@ -59,4 +63,27 @@ export function pairsDoneByMembers(
   return pairs.map((pair) =>
     !pair.done && members.includes(pair.to) && !members.includes(pair.from) ? { ...pair, done: true } : pair,
   );
+}
+
+/**
+ * A pair's progress (0–100) from `replace status`, whose percent is the copy's position over the
+ * member's whole size: the copy goes chunk by chunk from the start of the disk, and ends where the
+ * allocated chunks end, so over a mostly empty member it would crawl at a few percent and jump to
+ * the end. Scaled to the allocated bytes instead, and held below 100 until the replace is done.
+ */
+export function pairPercent(
+  kernelPercent: number,
+  pair: Pick<MigrationPair, 'deviceBytes' | 'allocated'>,
+): number {
+  if (pair.allocated <= 0 || pair.deviceBytes <= 0) return Math.min(99, kernelPercent);
+  return Math.min(99, (kernelPercent * pair.deviceBytes) / pair.allocated);
+}
+
+/**
+ * What a member holds of the pool's data and metadata (all copies counted, as `filesystem usage`
+ * counts `Used`): its share of the raw bytes used, in proportion to the chunks allocated on it.
+ */
+export function memberBytes(allocatedOnMember: number, rawUsed: number, rawAllocated: number): number {
+  if (rawAllocated <= 0) return allocatedOnMember;
+  return Math.round((allocatedOnMember * Math.min(rawUsed, rawAllocated)) / rawAllocated);
 }

@@ -7,7 +7,17 @@ import { IDLE_STATE, migrationState, migrationTasks } from './migration-state.js
 const GiB = 2 ** 30;
 
 function pair(from: string, to: string, pos: number, done = false): MigrationPair {
-  return { from, to, fromPos: pos, fromDevType: 'sata', fromSize: 100 * GiB, bytes: 10 * GiB, done };
+  return {
+    from,
+    to,
+    fromPos: pos,
+    fromDevType: 'sata',
+    fromSize: 100 * GiB,
+    deviceBytes: 100 * GiB,
+    allocated: 12 * GiB,
+    bytes: 10 * GiB,
+    done,
+  };
 }
 
 function record(pairs: MigrationPair[], acknowledged = false): MigrationRecord {

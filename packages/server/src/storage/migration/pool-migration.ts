@@ -1,6 +1,6 @@
 import { Code, type Lang, type MigrateStateInfo, type MigrateTask } from '@coffer/contract';
 import { BayError } from '../bays/bay-error.js';
-import { showFilesystem } from '../btrfs/filesystem.js';
+import { filesystemUsage, showFilesystem } from '../btrfs/filesystem.js';
 import type { JobContext } from '../jobs/job-registry.js';
 import type { JobView } from '../jobs/job.js';
 import { storageFacts, type PresentDisk } from '../pools/pool-disks.js';
@@ -10,7 +10,7 @@ import { StorageError } from '../storage-error.js';
 import { validateMigration } from '../validation/migration.js';
 import { problem, type StorageProblem } from '../validation/storage-problem.js';
 import { resumeMigration, runMigration, type MigrationDeps } from './migrate-pool-job.js';
-import type { MigrationPair } from './migration-plan.js';
+import { memberBytes, type MigrationPair } from './migration-plan.js';
 import { migrateStep, migrationState, migrationTasks } from './migration-state.js';
 import type { MigrationStore } from './migration-store.js';
 
@@ -47,17 +47,22 @@ export class PoolMigration {
     const { engine, store } = this.options;
     const { problems, pool, disks } = await this.judge(poolId, targets);
     if (problems.length > 0 || !pool) throw StorageError.invalid(problems);
-    const shown = await showFilesystem(engine.mountPoint(pool.id));
+    const mountPoint = engine.mountPoint(pool.id);
+    const shown = await showFilesystem(mountPoint);
+    const usage = await filesystemUsage(mountPoint);
     const pairs = pool.members.map((member, index): MigrationPair => {
       const disk = disks.find((candidate) => candidate.sn === member.sn)!;
       const device = shown.devices.find((candidate) => candidate.path === disk.device);
+      const allocated = device?.used ?? 0;
       return {
         from: member.sn,
         to: targets[index]!,
         fromPos: disk.pos ?? 0,
         fromDevType: disk.devType,
         fromSize: disk.size,
-        bytes: device?.used ?? 0,
+        deviceBytes: device?.size ?? 0,
+        allocated,
+        bytes: memberBytes(allocated, usage.used, usage.deviceAllocated),
         done: false,
       };
     });

@@ -15,6 +15,7 @@ import { remainingSeconds, type MovedSample } from './migration-progress';
 import { SwitchDiskFrame, SwitchDiskLoadError, SwitchDiskLoading } from './switch-disk-frame';
 import { useMigrateFlag } from './use-migrate-flag';
 import { useMigrateState } from './use-migrate-state';
+import { useStorageFacts } from './use-storage-facts';
 
 const PAIR_COLOUR: Record<MigratePair['state'], string> = {
   waiting: 'default',
@@ -141,12 +142,17 @@ function MigrationProgress({ state, samples }: { state: MigrateStateInfo; sample
 
 function PairList({ pairs }: { pairs: readonly MigratePair[] }) {
   const { t } = useTranslation();
+  const facts = useStorageFacts();
+  const named = (sn: string) => {
+    const disk = facts.data?.disks.find((candidate) => candidate.sn === sn);
+    return disk ? `${diskSlot(disk.dev_type, disk.pos, t)} (${sn})` : sn;
+  };
   return (
     <div className="switch-disk-order" aria-label={t('switchDisk.migration.pairs')}>
       {pairs.map((pair) => (
         <div className="switch-disk-order-row" key={pair.from}>
-          <span>
-            {pair.from} → {pair.to}
+          <span className="switch-disk-member">
+            {named(pair.from)} → {named(pair.to)}
           </span>
           <Tag color={PAIR_COLOUR[pair.state]}>{t(PAIR_TEXT[pair.state])}</Tag>
         </div>
@@ -191,7 +197,7 @@ function MigrationResult({ state, step }: { state: MigrateStateInfo; step: keyof
   return (
     <SwitchDiskFrame
       step={3}
-      failed={step === 'failed'}
+      status={step === 'failed' ? 'error' : step === 'done' ? 'finish' : undefined}
       footer={
         <Button
           type="primary"

@@ -252,6 +252,7 @@ function MemberRow({
         onChange={onChange}
         aria-label={`${t('switchDisk.select.target')}: ${label}`}
         popupMatchSelectWidth={false}
+        placement="bottomRight"
         data-testid={testId}
       />
     </>

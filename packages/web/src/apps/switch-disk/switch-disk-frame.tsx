@@ -11,14 +11,14 @@ const STEP_KEYS = ['pool', 'disks', 'migrate', 'finish'] as const;
  */
 export function SwitchDiskFrame({
   step,
-  failed = false,
+  status,
   children,
   footer,
 }: {
   /** 0 pool, 1 new disks, 2 migrating, 3 finished; absent: a page outside the steps. */
   step?: number;
-  /** The step ended in a failure. */
-  failed?: boolean;
+  /** How the current step ended: in a failure, or done (the last step shows done). */
+  status?: 'error' | 'finish';
   children: ReactNode;
   footer?: ReactNode;
 }) {
@@ -30,7 +30,7 @@ export function SwitchDiskFrame({
           className="switch-disk-steps"
           size="small"
           current={step}
-          status={failed ? 'error' : undefined}
+          status={status}
           items={STEP_KEYS.map((key) => ({ title: t(`switchDisk.steps.${key}`) }))}
         />
       )}
