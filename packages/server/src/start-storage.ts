@@ -12,6 +12,7 @@ import { poolCareRoutes } from './modules/storage/pool-care-routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { usageRoutes } from './modules/storage/usage-routes.js';
 import { wipeRoutes } from './modules/storage/wipe-routes.js';
+import { migrationRoutes } from './modules/storage/migration-routes.js';
 import { setUpPolling } from './modules/polling/polling-module.js';
 import { takeOverChildren } from './platform/child-records.js';
 import { BayManager } from './storage/bays/bay-manager.js';
@@ -26,6 +27,8 @@ import { recordStorageEvents } from './storage/disks/record-storage-events.js';
 import { ExternalDisks } from './storage/external/external-disks.js';
 import { JobRegistry } from './storage/jobs/job-registry.js';
 import { JobStore } from './storage/jobs/job-store.js';
+import { MigrationStore } from './storage/migration/migration-store.js';
+import { PoolMigration } from './storage/migration/pool-migration.js';
 import { FMTDONE_MS } from './storage/polling/storage-polling.js';
 import { FormatFlow } from './storage/pools/format-flow.js';
 import { IhmService } from './storage/ihm/ihm-service.js';
@@ -142,6 +145,8 @@ export async function startStorage({
     wipe: new DiskWipe({ jobs, bays, pools: () => poolStore.all(), caches: () => cacheStore.all(), log }),
   });
   poolCareRoutes(app, { pools, scrub });
+  const migration = new PoolMigration({ engine: pools.engine, store: new MigrationStore(db) });
+  migrationRoutes(app, { migration, poolInfo });
   const usageStore = new UsageStore(db);
   const usage = new UsageService({
     jobs,
@@ -161,7 +166,14 @@ export async function startStorage({
     bays,
     jobs,
     isPoolMember: (sn) =>
-      poolStore.all().some((pool) => pool.spares.includes(sn) || pool.members.some((m) => m.sn === sn)),
+      poolStore
+        .all()
+        .some(
+          (pool) =>
+            pool.spares.includes(sn) ||
+            pool.members.some((m) => m.sn === sn) ||
+            (pool.moving ?? []).some((pair) => pair.to === sn),
+        ),
   });
   externalRoutes(app, { external });
   // Mounted external disks are unmounted at power-off, before the bays detach.
@@ -171,7 +183,7 @@ export async function startStorage({
   await bays.boot(config.bays);
   await pools.boot();
   scrub.forgetDeletedPools();
-  await resumeInterruptedJobs(interrupted, { jobs, scrub, engine: pools.engine, log });
+  await resumeInterruptedJobs(interrupted, { jobs, scrub, engine: pools.engine, log, migration });
   const disks = new DiskMonitor({
     bayPaths: bays.paths,
     realBays: config.realBays,

@@ -13,6 +13,7 @@ import * as kv from './kv.js';
 import * as accounts from './accounts.js';
 import * as cache from './cache.js';
 import * as agent from './agent.js';
+import * as migration from './migration.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -30,6 +31,7 @@ export const CALLS = {
   ...accounts,
   ...cache,
   ...agent,
+  ...migration,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -47,3 +49,4 @@ export * from './pool-usage-types.js';
 export * from './external-types.js';
 export * from './kv-types.js';
 export * from './agent-types.js';
+export * from './migration-types.js';

@@ -92,6 +92,14 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/kv/load': WHO.everyone,
   // Role 2 may disable ordinary users and themselves; the target's role is checked by the service.
   '/account/disable': WHO.admins,
+  // Data migration is the master's (PERMISSIONS.migration); both administrators may follow it, and
+  // every desktop reads the public task list for its isMigrate flag (MIG-01/02).
+  '/migrate/diskready': WHO.master,
+  '/migrate/start': WHO.master,
+  '/migrate/state': WHO.admins,
+  '/migrate/cancel': WHO.master,
+  '/migrate/cleanstate': WHO.master,
+  '/v2/tob/public/migrate/task': WHO.everyone,
 };
 
 describe('who may make each call (DECISIONS "Roles")', () => {

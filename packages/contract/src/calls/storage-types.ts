@@ -7,10 +7,13 @@ export const zPoolId = z.string().min(1).max(64);
 export const zProtocol = z.enum(POOL_PROTOCOLS);
 export const zBit = z.union([z.literal(0), z.literal(1)]);
 
-/** A long operation of the storage engine: format, balance, replace, scrub, wipe, SMART test, usage. */
+/**
+ * A long operation of the storage engine: format, balance, replace, scrub, wipe, SMART test, usage,
+ * data migration (`migrate`, moving a pool onto other disks).
+ */
 export const zJob = z.object({
   id: z.string(),
-  kind: z.enum(['format', 'balance', 'replace', 'scrub', 'wipe', 'smart', 'usage']),
+  kind: z.enum(['format', 'balance', 'replace', 'scrub', 'wipe', 'smart', 'usage', 'migrate']),
   poolId: z.string().nullable(),
   state: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
   percent: z.number().int().min(0).max(100),

@@ -417,6 +417,16 @@ export const COFFER_CODES = {
     zh: '运维管理员只能禁用普通用户或自己的账号',
     en: 'An operations administrator may disable only ordinary users or their own account',
   },
+  // C113xxx: data migration, a pool moved onto other disks (docs/decisions.md "Data migration").
+  C113001: {
+    zh: '请为存储池的每块硬盘选择一块目标硬盘（共{n}块）',
+    en: 'Choose one target disk for each disk of the pool ({n} in all)',
+  },
+  C113002: {
+    zh: '已有数据迁移正在进行，请等待其完成',
+    en: 'A data migration is already running. Wait until it ends.',
+  },
+  C113003: { zh: '数据迁移失败：{reason}', en: 'The data migration failed: {reason}' },
 } as const satisfies Record<string, CodeText>;
 
 // Marked pure so a bundle that uses only `specMessageOf` (the page's entry) leaves the rest out.

@@ -144,6 +144,9 @@ export const Code = {
   kvTooManyKeys: 'C112001',
   masterCannotBeDisabled: 'C112002',
   adminCannotDisableAdmin: 'C112003',
+  migrateTargetCount: 'C113001',
+  migrateRunning: 'C113002',
+  migrateFailed: 'C113003',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

@@ -179,4 +179,19 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       );
     `,
   },
+  {
+    id: 9,
+    name: 'pool migrations',
+    sql: `
+      CREATE TABLE pool_migrations (
+        job_id TEXT PRIMARY KEY,
+        pool_id TEXT NOT NULL,
+        pairs TEXT NOT NULL,
+        error TEXT,
+        acknowledged INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX pool_migrations_pool ON pool_migrations(pool_id, created_at);
+    `,
+  },
 ];

@@ -40,7 +40,8 @@ export function pushKindOf(job: JobView): PushKind | undefined {
   if (job.errorCode === Code.jobInterrupted) return undefined;
   if (job.state === 'done' || job.state === 'cancelled') return 'storage_complete_change';
   if (job.state === 'failed') return 'storage_complete_failure';
-  if (job.kind === 'format' || job.kind === 'balance') return 'storage_formatting';
+  // A migration changes which disks hold a pool, as a format or expansion does (spec 3 §4 kinds).
+  if (job.kind === 'format' || job.kind === 'balance' || job.kind === 'migrate') return 'storage_formatting';
   if (job.kind === 'replace') return 'storage_raid1_recover';
   return undefined;
 }

@@ -51,7 +51,14 @@ export function healthMessage(change: PoolHealthChange, poolName: string): Stora
 }
 
 /** Jobs whose outcome the owner is told about; a SMART test and a usage report have their own pages. */
-const REPORTED_JOBS: readonly JobView['kind'][] = ['format', 'balance', 'replace', 'scrub', 'wipe'];
+const REPORTED_JOBS: readonly JobView['kind'][] = [
+  'format',
+  'balance',
+  'replace',
+  'scrub',
+  'wipe',
+  'migrate',
+];
 
 /**
  * The message a storage job's outcome leaves, or none. Cancelled jobs were the owner's own doing; a

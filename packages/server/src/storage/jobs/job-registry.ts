@@ -6,6 +6,8 @@ import { isFinished, type JobKind, type JobView } from './job.js';
 import type { JobStore } from './job-store.js';
 
 export interface JobContext {
+  /** The job's id, which work that keeps records of its own (a migration's plan) files them under. */
+  jobId: string;
   /** Aborted by `cancel`; the work stops at its next safe point and undoes what it did. */
   signal: AbortSignal;
   /** Progress within a step; stored at most once per `saveIntervalMs`, at once when the step changes. */
@@ -224,6 +226,7 @@ export class JobRegistry {
     await Promise.resolve();
     this.update(job, { state: 'running' }, true);
     const context: JobContext = {
+      jobId: job.view.id,
       signal: job.controller.signal,
       progress: (percent, description) => this.progress(job, percent, description),
       step: async (percent, description) => {

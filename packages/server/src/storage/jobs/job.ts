@@ -1,7 +1,16 @@
 import type { CatalogueCode } from '@coffer/contract';
 
 /** Long operations of the engine (ARCHITECTURE "Storage engine"). */
-export const JOB_KINDS = ['format', 'balance', 'replace', 'scrub', 'wipe', 'smart', 'usage'] as const;
+export const JOB_KINDS = [
+  'format',
+  'balance',
+  'replace',
+  'scrub',
+  'wipe',
+  'smart',
+  'usage',
+  'migrate',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;

@@ -10,6 +10,8 @@ export interface PresentDisk {
   devType: DiskFacts['devType'];
   device: string;
   faulty: boolean;
+  /** The bay's position within its kind of bay (1–8 for SATA); absent where no bay says. */
+  pos?: number;
 }
 
 export function presentDisks(bays: readonly BayView[]): PresentDisk[] {
@@ -22,6 +24,7 @@ export function presentDisks(bays: readonly BayView[]): PresentDisk[] {
             devType: bay.devType,
             device: bay.device,
             faulty: bay.failModes.includes('smart-fault'),
+            pos: bay.pos,
           },
         ]
       : [],
@@ -30,17 +33,23 @@ export function presentDisks(bays: readonly BayView[]): PresentDisk[] {
 
 /**
  * What validation judges a request against: the present disks, each `member` or `spare` when a
- * recorded pool (also one still being created) names it, and the pools' names. Disks only reach
- * the engine through the bays, whose guard already refuses the host's own disk. `mounted`: the ids
- * of the pools mounted now, for the checks that need it (undefined: not read); `caches`: the SSD
- * cache pools, whose SSDs are in use and whose names pools share.
+ * recorded pool (also one still being created) names it, and the pools' names. A disk a migration
+ * under way moves a member onto counts as a member already: it is taken. Disks only reach the
+ * engine through the bays, whose guard already refuses the host's own disk. `mounted`: the ids of
+ * the pools mounted now, for the checks that need it (undefined: not read); `caches`: the SSD cache
+ * pools, whose SSDs are in use and whose names pools share.
  */
 export function storageFacts(
   disks: readonly PresentDisk[],
   pools: readonly PoolRecord[],
   { mounted, caches = [] }: { mounted?: ReadonlySet<string>; caches?: readonly CachePoolRecord[] } = {},
 ): StorageFacts {
-  const members = new Set(pools.flatMap((pool) => pool.members.map((member) => member.sn)));
+  const members = new Set(
+    pools.flatMap((pool) => [
+      ...pool.members.map((member) => member.sn),
+      ...(pool.moving ?? []).map((pair) => pair.to),
+    ]),
+  );
   const spares = new Set(pools.flatMap((pool) => pool.spares));
   const cacheDisks = new Set(caches.flatMap((cache) => cache.members.map((member) => member.sn)));
   const useOf = (sn: string): DiskFacts['use'] => {

@@ -64,6 +64,16 @@ describe('poolMembership', () => {
     expect(expectedSerials.sort()).toEqual(['A1', 'N1', 'N2']);
   });
 
+  it('gives the disks a migration moves members onto to that pool, without expecting them', () => {
+    const { lookup, expectedSerials } = poolMembership([
+      { ...pool('pool-a', 'normal', ['N1', 'A2']), moving: [{ from: 'A2', to: 'N2' }] },
+      { ...pool('pool-b', 'super', ['B1']), moving: [{ from: 'B1', to: 'M1' }] },
+    ]);
+    expect(lookup('N2')).toEqual({ role: 1, pid: 'pool-a' });
+    expect(lookup('M1')).toEqual({ role: 3, pid: 'pool-b' });
+    expect(expectedSerials.sort()).toEqual(['A2', 'B1', 'N1']);
+  });
+
   it('has nothing to say without pools', () => {
     expect(poolMembership([]).expectedSerials).toEqual([]);
   });

@@ -13,8 +13,10 @@ export interface PoolMembership {
  * Pure: role codes of spec 3 §3 from the pool records (also pools still being created, whose disks
  * are already taken). A member of an SSD (M.2) pool is 3, of any other pool 1; a spare is 4 for SSD
  * pools and 2 otherwise, its `pid` the first pool it protects and `protect_list` all of them. A disk
- * named as both member and spare (never made by the engine) counts as a member. The SSDs of an SSD
- * cache pool are cache disks (7).
+ * named as both member and spare (never made by the engine) counts as a member. A disk a data
+ * migration moves a member onto reads as a member of that pool from the start, but is not expected:
+ * until its replace begins it holds nothing of the pool. The SSDs of an SSD cache pool are cache
+ * disks (7).
  */
 export function poolMembership(
   pools: readonly PoolRecord[],
@@ -29,6 +31,12 @@ export function poolMembership(
     const role = pool.kind === 'super' ? DISK_ROLE.ssdMember : DISK_ROLE.sataMember;
     for (const member of pool.members) byDisk.set(member.sn, { role, pid: pool.id });
   }
+  // A disk a migration is moving a member onto is the pool's already, though not expected yet.
+  const incoming = new Map<string, DiskMembership>();
+  for (const pool of pools) {
+    const role = pool.kind === 'super' ? DISK_ROLE.ssdMember : DISK_ROLE.sataMember;
+    for (const { to } of pool.moving ?? []) if (!byDisk.has(to)) incoming.set(to, { role, pid: pool.id });
+  }
   for (const pool of pools) {
     const role = pool.kind === 'super' ? DISK_ROLE.ssdSpare : DISK_ROLE.spare;
     for (const sn of pool.spares) {
@@ -39,7 +47,7 @@ export function poolMembership(
     }
   }
   return {
-    lookup: (serial) => byDisk.get(serial),
+    lookup: (serial) => byDisk.get(serial) ?? incoming.get(serial),
     expectedSerials: [...byDisk.keys()],
   };
 }

@@ -28,6 +28,11 @@ export interface PoolRecord {
   encrypted?: boolean;
   /** The password hint of an encrypted pool; '' when none was set. */
   pwdPrompt?: string;
+  /**
+   * Members a data migration under way has not moved yet, each with the disk it moves onto: those
+   * disks are taken by the pool, not free (docs/decisions.md "Data migration"). Absent: none.
+   */
+  moving?: { from: string; to: string }[];
 }
 
 export function kindOfProtocol(protocol: PoolProtocol): PoolKind {

@@ -661,6 +661,8 @@ export class PoolService {
     const used = mounted ? await observeUsedDevices(mountPoint) : null;
     const space = mounted ? await statfs(mountPoint) : null;
     const scrubUncorrectable = this.options.scrubDamage?.uncorrectable(pool.id) ?? 0;
+    // A repair or re-attach leaves chunks with one copy until it ends; a migration (`migrate`) moves
+    // whole members while every copy stays in place, so it never makes a pool degraded.
     const rebuilding = this.options.jobs.unfinished(pool.id).some((job) => job.kind === 'replace');
     const status = poolStatus(pool, { disks, mounted, used, space, scrubUncorrectable, rebuilding });
     if (!pool.encrypted) return status;

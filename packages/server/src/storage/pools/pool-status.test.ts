@@ -43,6 +43,14 @@ function usedDevice(index: number, overrides: Partial<UsedDevice> = {}): UsedDev
 }
 
 const raid1 = () => pool('raid1', [100 * GiB, 100 * GiB]);
+/** A raid1 of D0 and D1 whose migration moves them onto D2 and D3. */
+const migrating = (): PoolRecord => ({
+  ...raid1(),
+  moving: [
+    { from: 'D0', to: 'D2' },
+    { from: 'D1', to: 'D3' },
+  ],
+});
 const returned = { device: '/dev/loop9' };
 
 describe('pool status is what btrfs says', () => {
@@ -128,6 +136,42 @@ describe('pool status is what btrfs says', () => {
       'degraded',
       0,
       0,
+    ],
+    [
+      'a whole raid1 migrating its first member: the new disk is the replace target',
+      migrating(),
+      {
+        ...seen([0, 1, 2, 3], {
+          used: [usedDevice(0), usedDevice(1), { devid: 0, path: '/dev/loop2', bytes: 100 * GiB, errors: 0 }],
+        }),
+      },
+      'ok',
+      0,
+      0,
+    ],
+    [
+      'a raid1 whose migrating member left btrfs before its record followed',
+      migrating(),
+      seen([0, 1, 2, 3], { used: [usedDevice(2, { devid: 1 }), usedDevice(1)] }),
+      'ok',
+      0,
+      0,
+    ],
+    [
+      'a raid1 whose migrating member is gone and its new disk not in btrfs',
+      migrating(),
+      seen([1, 2, 3], { used: [usedDevice(1)] }),
+      'degraded',
+      1,
+      0,
+    ],
+    [
+      'a raid1 whose migrating member left btrfs for a new disk with errors',
+      migrating(),
+      seen([0, 1, 2, 3], { used: [usedDevice(2, { devid: 1, errors: 2 }), usedDevice(1)] }),
+      'degraded',
+      0,
+      1,
     ],
     [
       'an unmounted pool',

@@ -42,14 +42,23 @@ export interface PoolObservation {
  * it since the last repair. Otherwise ok.
  */
 export function memberStates(pool: PoolRecord, seen: PoolObservation): MemberState[] {
-  return pool.members.map((member) => {
-    const disk = seen.disks.find((candidate) => candidate.sn === member.sn);
+  const judge = (sn: string): MemberState => {
+    const disk = seen.disks.find((candidate) => candidate.sn === sn);
     if (!disk) return 'missing';
     if (!seen.used) return disk.faulty ? 'fault' : 'ok';
     // devid 0 is the target of a replace under way: no member until the replace finishes.
     const used = seen.used.find((device) => device.path === disk.device && device.devid !== REPLACE_TARGET);
     if (!used || used.bytes === 0) return 'missing';
     return disk.faulty || used.errors > 0 ? 'fault' : 'ok';
+  };
+  return pool.members.map((member) => {
+    const state = judge(member.sn);
+    // A migration's replace that just ended took the member out of btrfs before the record follows:
+    // the member is the disk it moved onto (docs/decisions.md "Data migration").
+    const onto = pool.moving?.find((pair) => pair.from === member.sn)?.to;
+    if (state !== 'missing' || onto === undefined || !seen.used) return state;
+    const moved = judge(onto);
+    return moved === 'missing' ? state : moved;
   });
 }
 

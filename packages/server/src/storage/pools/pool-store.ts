@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open-database.js';
+import { pendingPairs, type MigrationPair } from '../migration/migration-plan.js';
 import type { PoolRecord } from './pool-record.js';
 
 interface PoolRow {
@@ -14,7 +15,21 @@ interface PoolRow {
   state: string;
   encrypted: number;
   pwd_prompt: string;
+  /** The plan of a migration whose job is unfinished (migration 9), or null. */
+  migration_pairs: string | null;
 }
+
+/**
+ * Every pool with the plan of its migration under way, if any: a migration's job queued or running
+ * holds its pairs not yet moved, whose new disks are no longer free.
+ */
+const SELECT_POOLS = `
+  SELECT pools.*, (
+    SELECT m.pairs FROM pool_migrations m JOIN jobs j ON j.id = m.job_id
+    WHERE m.pool_id = pools.id AND j.state IN ('queued', 'running')
+    ORDER BY m.created_at DESC LIMIT 1
+  ) AS migration_pairs
+  FROM pools`;
 
 function fromRow(row: PoolRow): PoolRecord {
   return {
@@ -30,6 +45,9 @@ function fromRow(row: PoolRow): PoolRecord {
     state: row.state as PoolRecord['state'],
     encrypted: row.encrypted === 1,
     pwdPrompt: row.pwd_prompt,
+    ...(row.migration_pairs === null
+      ? {}
+      : { moving: pendingPairs(JSON.parse(row.migration_pairs) as MigrationPair[]) }),
   };
 }
 
@@ -38,12 +56,12 @@ export class PoolStore {
   constructor(private readonly db: Db) {}
 
   all(): PoolRecord[] {
-    const rows = this.db.prepare('SELECT * FROM pools ORDER BY created_at, rowid').all() as PoolRow[];
+    const rows = this.db.prepare(`${SELECT_POOLS} ORDER BY pools.created_at, pools.rowid`).all() as PoolRow[];
     return rows.map(fromRow);
   }
 
   find(id: string): PoolRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM pools WHERE id = ?').get(id) as PoolRow | undefined;
+    const row = this.db.prepare(`${SELECT_POOLS} WHERE pools.id = ?`).get(id) as PoolRow | undefined;
     return row && fromRow(row);
   }
 

@@ -4,7 +4,6 @@ import { exec } from '../../platform/exec.js';
 import { btrfs } from '../btrfs/btrfs-command.js';
 import { showFilesystem } from '../btrfs/filesystem.js';
 import type { ShownFilesystem } from '../btrfs/parse-filesystem-show.js';
-import { cancelReplace, replaceStatus, runReplace } from '../btrfs/replace.js';
 import type { JobContext } from '../jobs/job-registry.js';
 import { StorageError } from '../storage-error.js';
 import { validateRepair } from '../validation/repair.js';
@@ -12,10 +11,11 @@ import { storageFacts, type PresentDisk } from './pool-disks.js';
 import { readyPool } from './ready-pool.js';
 import { accepted, problemOfRefusal, refused, wholeRequest, type Checked } from '../validation/checked.js';
 import type { PoolEngine } from './pool-engine.js';
-import { commandReason, isMounted } from './pool-mount.js';
+import { isMounted } from './pool-mount.js';
 import type { PoolRecord } from './pool-record.js';
 import { balanceStep, poolProfiles, takeUpBalance } from './balance-step.js';
 import { readMemberChange } from './read-member-change.js';
+import { followReplace, replaceStep } from './replace-step.js';
 
 export interface RepairPoolRequest {
   poolId: string;
@@ -31,9 +31,6 @@ export interface ReplaceStep {
   devid: number;
   target: PresentDisk;
 }
-
-/** How often a running replace's progress is read. */
-export const REPLACE_POLL_MS = 1000;
 
 /** Progress budget of a repair: the replaces 0–90, putting every chunk back on the profile 90–100. */
 const REPLACE_SHARE = 90;
@@ -127,8 +124,13 @@ export async function runRepair(
       { event: 'pool.repair.step', poolId, devid: step.devid, member: step.memberSn, target: step.target.sn },
       'replacing a member',
     );
-    await replaceOne(context, mountPoint, step, (percent) =>
-      context.progress(index * share + (percent * share) / 100, 'replacing'),
+    await replaceStep(
+      context,
+      mountPoint,
+      step.devid,
+      step.target.device,
+      (percent) => context.progress(index * share + (percent * share) / 100, 'replacing'),
+      Code.repairFailed,
     );
     recordReplacement(engine, poolId, step);
     await btrfs(['device', 'stats', '-z', step.target.device]).catch(() => undefined);
@@ -138,42 +140,6 @@ export async function runRepair(
   await btrfs(['device', 'stats', '-z', mountPoint]).catch(() => undefined);
   context.progress(100, 'done');
   engine.log.info({ event: 'pool.repaired', poolId }, 'pool repaired');
-}
-
-async function replaceOne(
-  context: JobContext,
-  mountPoint: string,
-  step: ReplaceStep,
-  progress: (percent: number) => void,
-): Promise<void> {
-  let settled = false;
-  const onAbort = () => void cancelReplace(mountPoint).catch(() => undefined);
-  context.signal.addEventListener('abort', onAbort);
-  const running = runReplace(mountPoint, step.devid, step.target.device).finally(() => {
-    settled = true;
-  });
-  try {
-    const watch = (async () => {
-      while (!settled) {
-        await new Promise((resolve) => setTimeout(resolve, REPLACE_POLL_MS));
-        if (settled) break;
-        const status = await replaceStatus(mountPoint).catch(() => null);
-        if (status?.state === 'running' && status.percent !== null) progress(status.percent);
-      }
-    })();
-    await running.catch((error: unknown) => {
-      if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
-      throw new StorageError(Code.repairFailed, { reason: commandReason(error) });
-    });
-    await watch;
-    const status = await replaceStatus(mountPoint).catch(() => null);
-    if (context.signal.aborted || status?.state === 'canceled') throw new StorageError(Code.jobCancelled);
-    if (status && status.state !== 'finished') {
-      throw new StorageError(Code.repairFailed, { reason: `replace ${status.state}` });
-    }
-  } finally {
-    context.signal.removeEventListener('abort', onAbort);
-  }
 }
 
 function recordReplacement(engine: PoolEngine, poolId: string, step: ReplaceStep): void {
@@ -224,7 +190,9 @@ async function reconvert(context: JobContext, engine: PoolEngine, poolId: string
  */
 export async function resumeRepair(context: JobContext, engine: PoolEngine, poolId: string): Promise<void> {
   const mountPoint = engine.mountPoint(poolId);
-  const ended = await followReplace(context, mountPoint);
+  const ended = await followReplace(context, mountPoint, (percent) =>
+    context.progress((percent * REPLACE_SHARE) / 100, 'replacing'),
+  );
   if (ended === 'canceled') throw new StorageError(Code.repairFailed, { reason: 'replace canceled' });
   const replaced = await recordReplacedMembers(engine, poolId);
   const shown = await showFilesystem(mountPoint);
@@ -241,27 +209,11 @@ export async function resumeRepair(context: JobContext, engine: PoolEngine, pool
   engine.log.info({ event: 'pool.repaired', poolId }, 'pool repaired after a restart');
 }
 
-/** Follows the kernel's replace until it is no longer running; answers how it ended. */
-async function followReplace(context: JobContext, mountPoint: string) {
-  const onAbort = () => void cancelReplace(mountPoint).catch(() => undefined);
-  context.signal.addEventListener('abort', onAbort);
-  try {
-    for (;;) {
-      const status = await replaceStatus(mountPoint);
-      if (status.state !== 'running' && status.state !== 'suspended') {
-        if (context.signal.aborted) throw new StorageError(Code.jobCancelled);
-        return status.state;
-      }
-      if (status.percent !== null) context.progress((status.percent * REPLACE_SHARE) / 100, 'replacing');
-      await new Promise((resolve) => setTimeout(resolve, REPLACE_POLL_MS));
-    }
-  } finally {
-    context.signal.removeEventListener('abort', onAbort);
-  }
-}
-
-/** Records each member a finished replace took out, by the disk that took its place. */
-async function recordReplacedMembers(engine: PoolEngine, poolId: string): Promise<number> {
+/**
+ * Records each member a finished replace took out, by the disk that took its place, and zeroes the
+ * new members' error counters; answers how many. Also used by a migration taken up at start.
+ */
+export async function recordReplacedMembers(engine: PoolEngine, poolId: string): Promise<number> {
   const { pool, disks, change } = await readMemberChange(engine, poolId);
   if (change.replaced.length === 0) return 0;
   const members = pool.members.map((member) => {

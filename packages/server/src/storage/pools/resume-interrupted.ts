@@ -18,13 +18,15 @@ export interface ResumeOptions {
   scrub: PoolScrub;
   engine: PoolEngine;
   log: Logger;
+  /** The work that continues an interrupted data migration (storage/migration). */
+  migration: { resumeWork(): (context: JobContext) => Promise<void> };
 }
 
 /**
  * At start, once the pools are mounted, for each mounted pool: what the kernel still runs or the
  * restart cut off is taken up again, never left unseen (docs/decisions.md "Scrub, expansion and
- * spares"): a scrub (PoolScrub.adopt), then an expansion, a repair or a bare balance
- * (take-up-plan.ts). Interrupted jobs continue under their own ids; kernel work no job knows gets a
+ * spares"): a scrub (PoolScrub.adopt), then an expansion, a repair, a data migration or a bare
+ * balance (take-up-plan.ts). Interrupted jobs continue under their own ids; kernel work no job knows gets a
  * new job. A job whose pool is gone or not mounted stays failed as interrupted (C104003). Answers
  * the jobs taken up.
  */
@@ -52,23 +54,20 @@ export async function resumeInterruptedJobs(
     };
     await takeUp('scrub', () => options.scrub.adopt(pool.id, cutOff('scrub')));
     await takeUp('balance-or-replace', async () => {
-      const job = cutOff('balance') ?? cutOff('replace');
+      const job = cutOff('balance') ?? cutOff('replace') ?? cutOff('migrate');
       const replace = (await replaceStatus(mountPoint)).state;
       const balance = (await balanceStatus(mountPoint)).state;
       const plan = takeUpPlan(job?.kind, replace, balance);
       if (plan === null) return undefined;
-      const request = {
-        kind: plan === 'repair' ? 'replace' : 'balance',
-        poolId: pool.id,
-        description: plan === 'repair' ? 'replacing' : 'balancing',
-        exclusive: true,
-      } as const;
+      const request = { poolId: pool.id, exclusive: true, ...TAKE_UP_JOBS[plan] };
       const work =
         plan === 'expansion'
           ? (context: JobContext) => resumeExpansion(context, engine, pool.id)
           : plan === 'repair'
             ? (context: JobContext) => resumeRepair(context, engine, pool.id)
-            : (context: JobContext) => balanceOnly(context, mountPoint);
+            : plan === 'migration'
+              ? options.migration.resumeWork()
+              : (context: JobContext) => balanceOnly(context, mountPoint);
       const next = job ? jobs.resume(job, request, work) : jobs.start(request, work);
       log.info(
         { event: 'pool.job.taken-up', poolId: pool.id, jobId: next.id, plan, replace, balance },
@@ -79,6 +78,14 @@ export async function resumeInterruptedJobs(
   }
   return resumed;
 }
+
+/** The kind and first step of the job each plan runs under. */
+const TAKE_UP_JOBS = {
+  expansion: { kind: 'balance', description: 'balancing' },
+  repair: { kind: 'replace', description: 'replacing' },
+  migration: { kind: 'migrate', description: 'migrating' },
+  balance: { kind: 'balance', description: 'balancing' },
+} as const;
 
 /** A balance the kernel runs that no job started: taken up and followed to its end. */
 async function balanceOnly(context: JobContext, mountPoint: string): Promise<void> {

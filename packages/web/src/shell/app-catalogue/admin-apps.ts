@@ -96,6 +96,7 @@ export const ADMIN_APPS: readonly AppDefinition[] = [
     height: 400,
     flags: { forbiddenMinimize: true, forbiddenMaximum: true },
     roles: PERMISSIONS.migration,
+    load: () => import('../../apps/switch-disk/switch-disk-app'),
   },
   {
     name: 'docker',

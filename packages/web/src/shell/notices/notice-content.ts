@@ -37,6 +37,7 @@ const TASK_KEYS = {
   wipe: 'notices.taskWipe',
   smart: 'notices.taskSmart',
   usage: 'notices.taskUsage',
+  migrate: 'notices.taskMigrate',
 } as const;
 
 function taskName(task: string, t: TFunction): string {
