@@ -41,4 +41,5 @@ export * from './smart-types.js';
 export * from './ihm-types.js';
 export * from './pool-usage-types.js';
 export * from './external-types.js';
+export * from './external-label-rules.js';
 export * from './kv-types.js';
