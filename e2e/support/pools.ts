@@ -12,9 +12,17 @@ export async function passPasswordCheck(baseURL: string, token: string, eventNam
   );
 }
 
-/** Creates a pool of the given level over every free disk of the device and waits until it is built. */
-export async function createPool(baseURL: string, token: string, raidtype: string, name: string) {
-  const { disks } = await post<{ disks: { sn: string; pid: string }[] }>(
+/**
+ * Creates a SATA pool of the given level over every free SATA disk of the device (an M.2 disk cannot
+ * join a SATA pool) and waits until it is built; answers the pool's id.
+ */
+export async function createPool(
+  baseURL: string,
+  token: string,
+  raidtype: string,
+  name: string,
+): Promise<string> {
+  const { disks } = await post<{ disks: { sn: string; pid: string; dev_type: string }[] }>(
     baseURL,
     CALLS.diskList.path,
     {},
@@ -29,13 +37,13 @@ export async function createPool(baseURL: string, token: string, raidtype: strin
       protocol: 'protsata',
       raidtype,
       name,
-      sys: disks.filter((disk) => !disk.pid).map((disk) => disk.sn),
+      sys: disks.filter((disk) => !disk.pid && disk.dev_type === 'sata').map((disk) => disk.sn),
     },
     token,
   );
   for (let attempt = 0; attempt < 300; attempt += 1) {
     const status = await post<JobInfo | null>(baseURL, CALLS.formatStatus.path, { jobId }, token);
-    if (status?.state === 'done') return;
+    if (status?.state === 'done' && status.poolId) return status.poolId;
     if (status?.state === 'failed' || status?.state === 'cancelled')
       throw new Error(`pool creation ${status?.state}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
