@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Empty, Spin, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ExternalDisk } from '@coffer/contract';
 import { CallError } from '../../../api/client';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -81,13 +81,9 @@ export default function ExternalPage() {
       </div>
       <p className="external-muted external-intro">{t('storage.external.intro')}</p>
       {!isMaster ? (
-        <Alert
-          type="info"
-          showIcon
-          className="external-note"
-          data-testid="external-read-only"
-          title={t('storage.external.readOnly')}
-        />
+        <p className="external-muted external-read-only" data-testid="external-read-only">
+          <LockOutlined /> {t('storage.external.readOnly')}
+        </p>
       ) : null}
       {body}
       {formatting ? (

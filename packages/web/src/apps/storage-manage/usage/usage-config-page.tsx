@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Radio, Spin } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { CALLS, type PoolInfo } from '@coffer/contract';
 import { call } from '../../../api/client';
@@ -59,13 +60,9 @@ function UsageConfig({ pool }: { pool: PoolInfo }) {
     <Card size="small" title={t('storage.usage.config.schedule')} className="usage-config-card">
       <div className="usage-config">
         {block ? (
-          <Alert
-            type="info"
-            showIcon
-            className="usage-note"
-            data-testid="usage-config-read-only"
-            title={t(usageBlockKey(block))}
-          />
+          <span className="usage-read-only" data-testid="usage-config-read-only">
+            <LockOutlined /> {t(usageBlockKey(block))}
+          </span>
         ) : null}
         <Radio.Group
           className="usage-schedule"
