@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Card, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { PoolInfo } from '@coffer/contract';
@@ -17,6 +18,13 @@ export function ReportDetail({ pool, id, usage }: { pool: PoolInfo; id: number; 
   const { t } = useTranslation();
   const report = useUsageReport(id);
   const chart = useUsageChart(id);
+  const reportPool = report.data?.pid;
+  const { go } = usage;
+  // A link may name a report with another pool's id: the page follows the report's own pool.
+  useEffect(() => {
+    if (reportPool !== undefined && reportPool !== pool.id && usage.pools.some((p) => p.id === reportPool))
+      go('reports', reportPool, id);
+  }, [reportPool, pool.id, id, go, usage.pools]);
   const back = (
     <Button
       icon={<ArrowLeftOutlined />}
