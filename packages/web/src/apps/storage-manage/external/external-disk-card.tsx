@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { UsbOutlined } from '@ant-design/icons';
+import { ApiOutlined, UsbOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { CALLS, formatCapacity, type ExternalDisk, type ExternalPartition } from '@coffer/contract';
 import { call } from '../../../api/client';
@@ -112,7 +112,7 @@ export function ExternalDiskCard({ disk, facts, onFormat }: ExternalDiskCardProp
       data-testid={`external-disk-${disk.slot}`}
       title={
         <span className="external-card-title">
-          <UsbOutlined /> {slot}
+          {disk.devType === 'esata' ? <ApiOutlined /> : <UsbOutlined />} {slot}
           <span className="external-card-model">{disk.model ?? ''}</span>
         </span>
       }

@@ -8,9 +8,7 @@ const zhCN = {
   emptyBody:
     '把 USB 硬盘或 U 盘接到设备的 USB 口，或把 eSATA 硬盘接到 eSATA 口，几秒后它就会出现在这里。已加入存储池的硬盘不会列在此处。',
   serial: '序列号',
-  model: '型号',
   size: '容量',
-  partitions: '分区',
   noPartition: '这块硬盘没有分区，格式化后即可使用。',
   column: {
     device: '设备',
@@ -90,9 +88,7 @@ const en: typeof zhCN = {
   emptyBody:
     'Plug a USB disk or stick into a USB port of the device, or an eSATA disk into its eSATA port; it shows here within a few seconds. Disks in a storage pool are not listed here.',
   serial: 'Serial number',
-  model: 'Model',
   size: 'Capacity',
-  partitions: 'Partitions',
   noPartition: 'This disk has no partition. Format it to use it.',
   column: {
     device: 'Device',
