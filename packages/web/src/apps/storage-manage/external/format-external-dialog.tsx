@@ -16,6 +16,7 @@ import { useDialogs } from '../../../shell/dialogs/use-dialogs';
 import { ReasonButton } from '../usage/reason-button';
 import { externalSlotLabel, formatName, foundFsName, labelProblems, labelRuleText } from './external-labels';
 import { refusalByField } from './refusal-fields';
+import { EXTERNAL_QUERY_KEY } from './use-external-disks';
 import { isFinished, useFormatJob } from './use-format-job';
 
 export interface FormatExternalDialogProps {
@@ -33,7 +34,7 @@ const isStep = (text: string): text is Step => (STEPS as readonly string[]).incl
 function NewPartitions({ disk }: { disk: ExternalDisk }) {
   const { t } = useTranslation();
   const info = useQuery({
-    queryKey: ['external-format-result', disk.dev],
+    queryKey: [...EXTERNAL_QUERY_KEY, 'info', disk.dev],
     queryFn: async ({ signal }) =>
       unwrap(await call(CALLS.externalInfo, { dev: disk.dev }, { toast: false, signal })),
   });
