@@ -7,8 +7,7 @@ test('a USB disk is formatted as exFAT with a label through the page, then mount
   page,
   daemon,
 }) => {
-  await prepareOwner(daemon.baseURL);
-  await insertDisk(daemon.dataDir, 'usb1', '64G');
+  await Promise.all([prepareOwner(daemon.baseURL), insertDisk(daemon.dataDir, 'usb1', '64G')]);
   await signInThroughPage(page);
 
   const storage = await openFromDesktop(page, 'storageManage');

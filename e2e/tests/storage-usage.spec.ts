@@ -18,8 +18,8 @@ const FILES = [
 async function sataDisks(baseURL: string, token: string, dataDir: string): Promise<void> {
   const { disks } = await post<{ disks: { dev_type: string }[] }>(baseURL, CALLS.diskList.path, {}, token);
   if (disks.filter((disk) => disk.dev_type === 'sata').length >= 2) return;
-  await insertDisk(dataDir, 'sata1', '120G');
-  await insertDisk(dataDir, 'sata2', '120G');
+  // The bays take one command at a time; the two commands' own start-up runs side by side.
+  await Promise.all([insertDisk(dataDir, 'sata1', '120G'), insertDisk(dataDir, 'sata2', '120G')]);
 }
 
 test('a scan started from the page shows the totals and the chart, and the CSV lists the files', async ({
