@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Modal, Progress, Radio, Result, Table } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Form, Input, Modal, Radio } from 'antd';
 import {
   CALLS,
   EXTERNAL_FILESYSTEMS,
@@ -8,15 +7,14 @@ import {
   formatCapacity,
   type ExternalDisk,
   type ExternalFilesystem,
-  type ExternalPartition,
 } from '@coffer/contract';
-import { call, unwrap } from '../../../api/client';
+import { call } from '../../../api/client';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDialogs } from '../../../shell/dialogs/use-dialogs';
 import { ReasonButton } from '../usage/reason-button';
-import { externalSlotLabel, formatName, foundFsName, labelProblems, labelRuleText } from './external-labels';
+import { externalSlotLabel, formatName, labelProblems, labelRuleText } from './external-labels';
+import { FormatDone, FormatFailed, FormatProgress } from './format-steps';
 import { refusalByField } from './refusal-fields';
-import { EXTERNAL_QUERY_KEY } from './use-external-disks';
 import { isFinished, useFormatJob } from './use-format-job';
 
 export interface FormatExternalDialogProps {
@@ -24,48 +22,6 @@ export interface FormatExternalDialogProps {
   onClose: () => void;
   /** Tells the page while the disk is being formatted, so its other actions wait. */
   onRunning: (running: boolean) => void;
-}
-
-const STEPS = ['wipe', 'partition', 'filesystem', 'done'] as const;
-type Step = (typeof STEPS)[number];
-const isStep = (text: string): text is Step => (STEPS as readonly string[]).includes(text);
-
-/** The disk's partitions once formatted (STOR-EXT-05's complete view). */
-function NewPartitions({ disk }: { disk: ExternalDisk }) {
-  const { t } = useTranslation();
-  const info = useQuery({
-    queryKey: [...EXTERNAL_QUERY_KEY, 'info', disk.dev],
-    queryFn: async ({ signal }) =>
-      unwrap(await call(CALLS.externalInfo, { dev: disk.dev }, { toast: false, signal })),
-  });
-  return (
-    <Table<ExternalPartition>
-      rowKey="dev"
-      size="small"
-      pagination={false}
-      loading={info.isPending}
-      dataSource={info.data?.partitions ?? []}
-      data-testid="external-format-partitions"
-      columns={[
-        { title: t('storage.external.column.device'), dataIndex: 'dev', key: 'dev' },
-        {
-          title: t('storage.external.column.fs'),
-          key: 'fs',
-          render: (_, part) => (part.fs ? foundFsName(part.fs) : t('storage.external.noFs')),
-        },
-        {
-          title: t('storage.external.column.label'),
-          key: 'label',
-          render: (_, part) => part.label || t('storage.external.noLabel'),
-        },
-        {
-          title: t('storage.external.column.size'),
-          key: 'size',
-          render: (_, part) => formatCapacity(part.sizeBytes),
-        },
-      ]}
-    />
-  );
 }
 
 /**
@@ -228,47 +184,17 @@ export default function FormatExternalDialog({ disk, onClose, onRunning }: Forma
       </ReasonButton>,
     ];
   } else if (!finished) {
-    const step = job.data?.description ?? '';
-    body = (
-      <div data-testid="external-format-progress">
-        <p>{diskLine}</p>
-        <Progress percent={job.data?.percent ?? 0} status="active" />
-        <p className="external-muted">
-          {isStep(step)
-            ? t(`storage.external.formatDialog.step.${step}`)
-            : t('storage.external.formatDialog.running')}
-        </p>
-        <Alert type="info" showIcon title={t('storage.external.formatDialog.keepOpen')} />
-      </div>
-    );
+    body = <FormatProgress diskLine={diskLine} job={job.data ?? null} />;
     footer = null;
   } else if (job.data?.state === 'done') {
-    body = (
-      <Result
-        status="success"
-        className="external-result"
-        data-testid="external-format-done"
-        title={t('storage.external.formatDialog.done')}
-        subTitle={t('storage.external.formatDialog.doneBody', { fs: formatName(fs) })}
-      >
-        <NewPartitions disk={disk} />
-      </Result>
-    );
+    body = <FormatDone disk={disk} fs={fs} />;
     footer = [
       <Button key="close" type="primary" onClick={close} data-testid="external-format-close">
         {t('storage.external.formatDialog.close')}
       </Button>,
     ];
   } else {
-    body = (
-      <Result
-        status="error"
-        className="external-result"
-        data-testid="external-format-failed"
-        title={t('storage.external.formatDialog.failed')}
-        subTitle={job.data?.errorMessage ?? undefined}
-      />
-    );
+    body = <FormatFailed job={job.data ?? null} />;
     footer = [
       <Button
         key="back"
