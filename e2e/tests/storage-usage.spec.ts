@@ -1,8 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CALLS, formatCapacity } from '@coffer/contract';
-import { post, prepareOwner, signIn } from '../support/api.js';
-import { insertDisk } from '../support/admin-cli.js';
+import { formatCapacity } from '@coffer/contract';
+import { prepareOwner, signIn } from '../support/api.js';
 import { expect, test } from '../support/daemon.js';
 import { openFromDesktop, signInThroughPage } from '../support/desktop.js';
 import { createPool } from '../support/pools.js';
@@ -14,13 +13,8 @@ const FILES = [
   ['notes.txt', 2048],
 ] as const;
 
-/** Two SATA disks for a RAID1 pool: the device's own, or two put in when it has none. */
-async function sataDisks(baseURL: string, token: string, dataDir: string): Promise<void> {
-  const { disks } = await post<{ disks: { dev_type: string }[] }>(baseURL, CALLS.diskList.path, {}, token);
-  if (disks.filter((disk) => disk.dev_type === 'sata').length >= 2) return;
-  // The bays take one command at a time; the two commands' own start-up runs side by side.
-  await Promise.all([insertDisk(dataDir, 'sata1', '120G'), insertDisk(dataDir, 'sata2', '120G')]);
-}
+// A RAID1 pool over the device's two SATA disks (the M.2 disk cannot join it).
+test.use({ bays: 'default' });
 
 test('a scan started from the page shows the totals and the chart, and the CSV lists the files', async ({
   page,
@@ -28,7 +22,6 @@ test('a scan started from the page shows the totals and the chart, and the CSV l
 }) => {
   await prepareOwner(daemon.baseURL);
   const { token } = await signIn(daemon.baseURL);
-  await sataDisks(daemon.baseURL, token, daemon.dataDir);
   const poolId = await createPool(daemon.baseURL, token, 'raid1', 'Archive');
   const root = path.join(daemon.dataDir, 'mnt', poolId);
   for (const [name, bytes] of FILES) {
