@@ -21,7 +21,7 @@ async function signInAndOpen(page: Page, baseURL: string): Promise<void> {
   await page.getByTestId('login-submit').click();
   await page.getByTestId('desktop-user').waitFor();
   await page.getByTestId('desktop-icon-storageManage').dblclick();
-  await page.getByTestId('window-storageManage').getByTestId('pool-delete-Archive').waitFor();
+  await page.getByTestId('window-storageManage').getByTestId('pool-actions-Archive').waitFor();
   await page.getByTestId('app-menu-button').click();
   await page.getByTestId('app-menu-item-album').click();
   await page.getByTestId('desktop-user-menu').click();
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     await page.screenshot({ path: path.join(OUT, 'desktop-windows.png') });
 
     await page.getByTestId('taskbar-item-storageManage').click();
+    await page.getByTestId('pool-actions-Archive').click();
     await page.getByTestId('pool-delete-Archive').click();
     await page.getByTestId('confirm-typed-key').fill('Arch');
     await settle(page);

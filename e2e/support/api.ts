@@ -59,7 +59,11 @@ export async function registerSuperAdmin(baseURL: string, user = OWNER): Promise
   );
 }
 
-export async function signIn(baseURL: string, user = OWNER, keepLogin = false): Promise<LoginResult> {
+export async function signIn(
+  baseURL: string,
+  user: { username: string; password: string } = OWNER,
+  keepLogin = false,
+): Promise<LoginResult> {
   const body = { ...(await credentials(baseURL, user.username, user.password)), keep_login: keepLogin };
   return post<LoginResult>(baseURL, CALLS.login.path, body);
 }

@@ -12,6 +12,33 @@ export async function passPasswordCheck(baseURL: string, token: string, eventNam
   );
 }
 
+interface ListedDisk {
+  sn: string;
+  pid: string;
+  pos: number;
+  dev_type: string;
+}
+
+async function listDisks(baseURL: string, token: string): Promise<ListedDisk[]> {
+  return (await post<{ disks: ListedDisk[] }>(baseURL, CALLS.diskList.path, {}, token)).disks;
+}
+
+const SLOT = /^(sata|esata|m2-|usb)(\d+)$/;
+const DEV_TYPE: Record<string, string> = { sata: 'sata', esata: 'esata', 'm2-': 'nvme', usb: 'usb' };
+
+/** The serial of the disk in each named bay (`sata3`, `m2-1`), in the order given. */
+export async function serialsOf(baseURL: string, token: string, slots: readonly string[]): Promise<string[]> {
+  const disks = await listDisks(baseURL, token);
+  return slots.map((slot) => {
+    const [, kind = '', pos = ''] = SLOT.exec(slot) ?? [];
+    const disk = disks.find(
+      (candidate) => candidate.dev_type === DEV_TYPE[kind] && candidate.pos === Number(pos),
+    );
+    if (!disk) throw new Error(`no disk in ${slot}`);
+    return disk.sn;
+  });
+}
+
 /**
  * Creates a SATA pool of the given level over every free SATA disk of the device (an M.2 disk cannot
  * join a SATA pool) and waits until it is built; answers the pool's id.
@@ -22,28 +49,37 @@ export async function createPool(
   raidtype: string,
   name: string,
 ): Promise<string> {
-  const { disks } = await post<{ disks: { sn: string; pid: string; dev_type: string }[] }>(
-    baseURL,
-    CALLS.diskList.path,
-    {},
-    token,
-  );
+  const disks = await listDisks(baseURL, token);
+  const { poolId } = await createPoolOf(baseURL, token, {
+    raidtype,
+    name,
+    sys: disks.filter((disk) => !disk.pid && disk.dev_type === 'sata').map((disk) => disk.sn),
+  });
+  return poolId;
+}
+
+/** Creates a pool of the given level, protocol and member serials, and waits until it is built. */
+export async function createPoolOf(
+  baseURL: string,
+  token: string,
+  pool: { raidtype: string; name: string; sys: readonly string[]; protocol?: string },
+): Promise<{ poolId: string }> {
   await passPasswordCheck(baseURL, token, PasswordEvent.storageFormat);
-  const { jobId } = await post<{ jobId: string }>(
+  const { jobId, poolId } = await post<{ jobId: string; poolId: string }>(
     baseURL,
     CALLS.formatExec.path,
     {
       action: 'new',
-      protocol: 'protsata',
-      raidtype,
-      name,
-      sys: disks.filter((disk) => !disk.pid && disk.dev_type === 'sata').map((disk) => disk.sn),
+      protocol: pool.protocol ?? 'protsata',
+      raidtype: pool.raidtype,
+      name: pool.name,
+      sys: pool.sys,
     },
     token,
   );
   for (let attempt = 0; attempt < 300; attempt += 1) {
     const status = await post<JobInfo | null>(baseURL, CALLS.formatStatus.path, { jobId }, token);
-    if (status?.state === 'done' && status.poolId) return status.poolId;
+    if (status?.state === 'done') return { poolId };
     if (status?.state === 'failed' || status?.state === 'cancelled')
       throw new Error(`pool creation ${status?.state}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

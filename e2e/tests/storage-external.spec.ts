@@ -7,6 +7,8 @@ test('a USB disk is formatted as exFAT with a label through the page, then mount
   page,
   daemon,
 }) => {
+  // Loads the storage app's chunks for the first time and runs a storage job: slow on a busy machine.
+  test.setTimeout(90_000);
   await Promise.all([prepareOwner(daemon.baseURL), insertDisk(daemon.dataDir, 'usb1', '64G')]);
   await signInThroughPage(page);
 

@@ -20,6 +20,8 @@ test('a scan started from the page shows the totals and the chart, and the CSV l
   page,
   daemon,
 }) => {
+  // Loads the storage app's chunks for the first time and runs a storage job: slow on a busy machine.
+  test.setTimeout(90_000);
   await prepareOwner(daemon.baseURL);
   const { token } = await signIn(daemon.baseURL);
   const poolId = await createPool(daemon.baseURL, token, 'raid1', 'Archive');
