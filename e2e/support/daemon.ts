@@ -18,14 +18,15 @@ export interface Daemon {
 /**
  * `daemon`: a fresh daemon per test, on a free port with a temp data directory, stopped (SIGTERM,
  * SIGKILL after 10 s) and removed when the test ends, whatever its outcome. Its output is attached
- * to the test's report when the test fails. `baseURL` points the page at it.
+ * to the test's report when the test fails. `baseURL` points the page at it. Its bays are empty
+ * unless a file asks for the device's default disks (two 4 TiB SATA disks and a 512 GiB M.2 disk)
+ * with `test.use({ bays: 'default' })`.
  */
-export const test = base.extend<{ daemon: Daemon }>({
+export const test = base.extend<{ daemon: Daemon; bays: 'none' | 'default' }>({
+  bays: ['none', { option: true }],
   daemon: [
-    // Playwright reads the fixtures a fixture needs from this destructuring: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, testInfo) => {
-      const daemon = await startScratchDaemon('coffer-e2e-');
+    async ({ bays }, use, testInfo) => {
+      const daemon = await startScratchDaemon('coffer-e2e-', bays);
       try {
         await use({
           baseURL: daemon.baseURL,

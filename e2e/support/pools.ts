@@ -39,14 +39,23 @@ export async function serialsOf(baseURL: string, token: string, slots: readonly 
   });
 }
 
-/** Creates a pool of the given level over every free disk of the device and waits until it is built. */
-export async function createPool(baseURL: string, token: string, raidtype: string, name: string) {
+/**
+ * Creates a SATA pool of the given level over every free SATA disk of the device (an M.2 disk cannot
+ * join a SATA pool) and waits until it is built; answers the pool's id.
+ */
+export async function createPool(
+  baseURL: string,
+  token: string,
+  raidtype: string,
+  name: string,
+): Promise<string> {
   const disks = await listDisks(baseURL, token);
-  await createPoolOf(baseURL, token, {
+  const { poolId } = await createPoolOf(baseURL, token, {
     raidtype,
     name,
-    sys: disks.filter((disk) => !disk.pid).map((disk) => disk.sn),
+    sys: disks.filter((disk) => !disk.pid && disk.dev_type === 'sata').map((disk) => disk.sn),
   });
+  return poolId;
 }
 
 /** Creates a pool of the given level, protocol and member serials, and waits until it is built. */

@@ -47,6 +47,7 @@ export * from './smart-types.js';
 export * from './ihm-types.js';
 export * from './pool-usage-types.js';
 export * from './external-types.js';
+export * from './external-label-rules.js';
 export * from './kv-types.js';
 export * from './agent-types.js';
 export * from './migration-types.js';
