@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Modal, Steps, Tooltip } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { PasswordEvent } from '@coffer/contract';
 import type { CallFailure } from '../../../api/client';
@@ -159,7 +160,8 @@ export default function CreatePoolWizard() {
       title={t('storage.create.title')}
       width={800}
       centered
-      maskClosable={false}
+      mask={{ closable: false }}
+      closeIcon={<CloseOutlined data-testid="create-close" aria-label={t('storage.create.cancel')} />}
       onCancel={() => void leave()}
       footer={
         <Footer
