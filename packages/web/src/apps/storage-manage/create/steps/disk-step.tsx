@@ -17,7 +17,7 @@ import { problemsOfMember } from '../create-problems';
 import { RAID_MODES } from '../local-raid-modes';
 import { fieldOf } from '../wizard-state';
 import { stopRowClick } from './mode-step';
-import { refusalText } from './refusal-text';
+import { refusalText, sizeText } from './refusal-text';
 import type { WizardStepProps } from './step-props';
 
 /** Step 2 (STOR-POOL-03..07): the member disks and the pool's name. */
@@ -61,7 +61,11 @@ export function DiskStep({ state, dispatch, disks, pools, problems, checking, on
     { title: t('storage.slot'), key: 'slot', render: (_, choice) => slotLabel(choice.disk, t) },
     { title: t('storage.serial'), key: 'sn', render: (_, choice) => choice.disk.sn },
     { title: t('storage.model'), key: 'model', render: (_, choice) => choice.disk.model },
-    { title: t('storage.size'), key: 'size', render: (_, choice) => formatCapacity(choice.disk.total_size) },
+    {
+      title: t('storage.size'),
+      key: 'size',
+      render: (_, choice) => sizeText(choice.refusal, choice.disk, { protocol, spareMinimum: 0 }),
+    },
     {
       key: 'note',
       render: (_, choice) => (

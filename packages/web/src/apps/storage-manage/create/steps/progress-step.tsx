@@ -23,7 +23,7 @@ export function ProgressStep({
   const items = FORMAT_STEPS.map((step, index) => ({
     key: step,
     title: t(`storage.create.progressStep.${step}`),
-    description: step === 'smarttest' && !smartChecked ? t('storage.create.smartSkipped') : undefined,
+    content: step === 'smarttest' && !smartChecked ? t('storage.create.smartSkipped') : undefined,
     status:
       index < current ? ('finish' as const) : index === current ? ('process' as const) : ('wait' as const),
   }));

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { slotLabel } from '../../data/disk-labels';
 import { chosenSizes, spareChoices, spareMinimum, type SpareChoice } from '../create-choices';
 import { stopRowClick } from './mode-step';
-import { refusalText } from './refusal-text';
+import { refusalText, sizeText } from './refusal-text';
 import type { WizardStepProps } from './step-props';
 
 /** Step 3 (STOR-POOL-08): one more free disk of the same kind standing by for the new pool. */
@@ -38,7 +38,11 @@ export function SpareStep({ state, dispatch, disks, pools, problems }: WizardSte
     { title: t('storage.slot'), key: 'slot', render: (_, choice) => slotLabel(choice.disk, t) },
     { title: t('storage.serial'), key: 'sn', render: (_, choice) => choice.disk.sn },
     { title: t('storage.model'), key: 'model', render: (_, choice) => choice.disk.model },
-    { title: t('storage.size'), key: 'size', render: (_, choice) => formatCapacity(choice.disk.total_size) },
+    {
+      title: t('storage.size'),
+      key: 'size',
+      render: (_, choice) => sizeText(choice.refusal, choice.disk, { protocol, spareMinimum: minimum }),
+    },
     {
       key: 'note',
       render: (_, choice) =>
