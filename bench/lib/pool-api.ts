@@ -57,13 +57,9 @@ export async function startNewPool(
   token: string,
   raidtype: string,
   serials: readonly string[],
+  protocol: 'protsata' | 'protnvme' = 'protsata',
 ): Promise<{ jobId: string; poolId: string }> {
-  return post(
-    baseURL,
-    CALLS.formatExec.path,
-    { action: 'new', protocol: 'protsata', raidtype, sys: serials },
-    token,
-  );
+  return post(baseURL, CALLS.formatExec.path, { action: 'new', protocol, raidtype, sys: serials }, token);
 }
 
 /**
@@ -83,7 +79,8 @@ export async function waitForMountedPool(
     }
     if (job.state !== 'done') continue;
     const info = await post<PoolsInfo>(baseURL, CALLS.poolInfo.path, {}, token);
-    if (info.zspool.normal.some((pool) => pool.id === poolId && pool.has_mount === 1)) return job;
+    const pools = [...info.zspool.normal, ...info.zspool.super];
+    if (pools.some((pool) => pool.id === poolId && pool.has_mount === 1)) return job;
   }
   throw new Error(`pool ${poolId} was not mounted in time`);
 }

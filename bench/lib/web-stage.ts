@@ -16,6 +16,8 @@ import { buildWebWithPeers } from './web-build.js';
 export interface WebStage {
   baseURL: string;
   browser: Browser;
+  /** The scratch daemon's data directory (its admin socket fills bays). */
+  dataDir: string;
 }
 
 export interface WebStageHandle {
@@ -58,7 +60,7 @@ export function webStage(prefix: string): WebStageHandle {
     browserStart = launchChromium();
     const daemon = await daemonStart;
     await prepareOwner(daemon.baseURL);
-    return { baseURL: daemon.baseURL, browser: await browserStart };
+    return { baseURL: daemon.baseURL, browser: await browserStart, dataDir: daemon.dataDir };
   };
 
   return { start, cleanup };

@@ -28,5 +28,7 @@ test('ctrl+L locks at once; a reload still shows the lock screen; the password u
   await page.getByTestId('lock-unlock').click();
   await expect(lock).toHaveCount(0);
   await page.getByTestId('desktop-icon-storageManage').dblclick();
-  await expect(page.getByTestId('window-storageManage').getByTestId('storage-page-storageOverview')).toBeVisible();
+  await expect(
+    page.getByTestId('window-storageManage').getByTestId('storage-page-storageOverview'),
+  ).toBeVisible();
 });

@@ -2,6 +2,8 @@ export * from './envelope.js';
 export * from './roles.js';
 export * from './constants.js';
 export * from './storage-limits.js';
+export * from './raid-modes.js';
+export * from './protocol-rules.js';
 export * from './capacity.js';
 export * from './password-policy.js';
 export * from './password-events.js';
@@ -11,6 +13,7 @@ export * from './errors/catalogue.js';
 export * from './errors/codes.js';
 export * from './errors/network-codes.js';
 export * from './errors/sign-out.js';
+export * from './errors/cache-reasons.js';
 export * from './calls/index.js';
 export * from './boot-facts.js';
 // The push constants live apart from the frames' zod schemas, so a page can use them without zod.

@@ -8,6 +8,7 @@ import { loadOrCreateDeviceKey } from './device/device-key.js';
 import { loadOrCreateIdentity, type DeviceIdentity } from './device/identity.js';
 import { buildApp } from './http/build-app.js';
 import { AccountsService } from './modules/accounts/accounts-service.js';
+import { agentRoutes } from './modules/agent/routes.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { AuthService } from './modules/auth/auth-service.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -73,6 +74,7 @@ export async function createDevice(
   const push = new PushHub((token) => auth.peek(token));
   await pushRoutes(app, { hub: push, pushPort: config.pushPort, host: config.host });
   const storage = await startStorage({ config, db, log, app, deviceKey, rebootAt: () => reboot.at() });
+  agentRoutes(app, { pools: storage.pools, push, changed: storage.poolInfo.invalidate });
   const stopStoragePush = pushStorageEvents(push, storage);
   const stopAccountPush = pushAccountEvents(push, { auth, power });
   app.addHook('onClose', () => {

@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/open-database.js';
 import type { DeviceKey } from './device/device-key.js';
+import { cacheRoutes } from './modules/storage/cache-routes.js';
 import { externalRoutes } from './modules/storage/external-routes.js';
+import { formatVerifyRoutes } from './modules/storage/format-verify-routes.js';
 import { formatSmartRoutes } from './modules/storage/format-smart-routes.js';
 import { ihmRoutes } from './modules/storage/ihm-routes.js';
 import { poolCareRoutes } from './modules/storage/pool-care-routes.js';
@@ -15,6 +17,8 @@ import { takeOverChildren } from './platform/child-records.js';
 import { BayManager } from './storage/bays/bay-manager.js';
 import { bcacheCommands } from './storage/cache/cache-commands.js';
 import { CacheFlow } from './storage/cache/cache-flow.js';
+import { CachePoolStore } from './storage/cache/cache-pool-store.js';
+import { CachePools } from './storage/cache/cache-pools.js';
 import { detectCacheSupport } from './storage/cache/cache-support.js';
 import { DiskMonitor } from './storage/disks/disk-monitor.js';
 import { PoolMessages } from './storage/disks/pool-messages.js';
@@ -85,7 +89,16 @@ export async function startStorage({
   const poolStore = new PoolStore(db);
   const messages = new PoolMessages(undefined, db);
   const scrubDamage = new ScrubDamage(db, messages);
-  const pools = new PoolService({ dataDir: config.dataDir, store: poolStore, bays, jobs, log, scrubDamage });
+  const cacheStore = new CachePoolStore(db);
+  const pools = new PoolService({
+    dataDir: config.dataDir,
+    store: poolStore,
+    bays,
+    jobs,
+    log,
+    scrubDamage,
+    caches: () => cacheStore.all(),
+  });
   // `/zspool/info` answers from the last observation; changes mark it stale (pool-info-cache.ts).
   const poolInfo = new PoolInfoCache(() => pools.info());
   pools.onPoolsChanged(poolInfo.invalidate);
@@ -101,15 +114,33 @@ export async function startStorage({
   // A deleted pool (or one a restart cut off while being created) leaves no scrub schedule behind.
   pools.onPoolsChanged(() => scrub.forgetDeletedPools());
 
+  const cacheCommands = bcacheCommands();
   const cache = new CacheFlow({
     jobs,
     bays,
     pools: () => poolStore.all(),
+    store: cacheStore,
     support: () => detectCacheSupport(),
-    commands: bcacheCommands(),
+    commands: cacheCommands,
   });
   storageRoutes(app, { pools, poolInfo, jobs, deviceKey, cache });
-  wipeRoutes(app, { wipe: new DiskWipe({ jobs, bays, pools: () => poolStore.all(), log }) });
+  formatVerifyRoutes(app, { pools, cache, deviceKey });
+  const caches = new CachePools({
+    store: cacheStore,
+    jobs,
+    bays,
+    pools: () => poolStore.all(),
+    takenNames: (exceptId) => pools.takenNames(exceptId),
+    commands: cacheCommands,
+    guard: (device) => bays.assertBayDevice(device),
+    log,
+    // Roles and the pools' cache lists follow; the wiped SSDs are probed again.
+    changed: (written) => pools.poolsChanged(written),
+  });
+  cacheRoutes(app, { caches, support: () => detectCacheSupport(), changed: poolInfo.invalidate });
+  wipeRoutes(app, {
+    wipe: new DiskWipe({ jobs, bays, pools: () => poolStore.all(), caches: () => cacheStore.all(), log }),
+  });
   poolCareRoutes(app, { pools, scrub });
   const usageStore = new UsageStore(db);
   const usage = new UsageService({
@@ -154,6 +185,7 @@ export async function startStorage({
     store: poolStore,
     jobs,
     disks,
+    caches: () => cacheStore.all(),
     rebootAt,
   });
   const smartStore = new SmartStore(db);

@@ -22,6 +22,11 @@ export interface CallDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = 
   cookieAuth: boolean;
   /** The admin-password event a role-1 caller must have passed within 5 s (DECISIONS). */
   passwordEvent?: string;
+  /**
+   * Payload fields a POST may also carry in its query string, where the spec writes them into the
+   * path (`/v1/api/agent?service=…`); the body wins when both have one. Never the token.
+   */
+  queryFields?: readonly string[];
 }
 
 type CallOptions<P extends z.ZodType, R extends z.ZodType> = Pick<
@@ -29,7 +34,10 @@ type CallOptions<P extends z.ZodType, R extends z.ZodType> = Pick<
   'method' | 'path' | 'payload' | 'response' | 'access'
 > &
   Partial<
-    Pick<CallDef<P, R>, 'timeoutMs' | 'bodyType' | 'allowedWhileLocked' | 'cookieAuth' | 'passwordEvent'>
+    Pick<
+      CallDef<P, R>,
+      'timeoutMs' | 'bodyType' | 'allowedWhileLocked' | 'cookieAuth' | 'passwordEvent' | 'queryFields'
+    >
   >;
 
 export function defineCall<P extends z.ZodType, R extends z.ZodType>(

@@ -11,6 +11,8 @@ import * as external from './external.js';
 import * as diskWipe from './disk-wipe.js';
 import * as kv from './kv.js';
 import * as accounts from './accounts.js';
+import * as cache from './cache.js';
+import * as agent from './agent.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -26,6 +28,8 @@ export const CALLS = {
   ...diskWipe,
   ...kv,
   ...accounts,
+  ...cache,
+  ...agent,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -42,3 +46,4 @@ export * from './ihm-types.js';
 export * from './pool-usage-types.js';
 export * from './external-types.js';
 export * from './kv-types.js';
+export * from './agent-types.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISK_DEV_TYPES } from '../protocol-rules.js';
 
 /** spec 3 §3 disk part (system_part, user_part). */
 export const zDiskPart = z.object({
@@ -22,7 +23,7 @@ export const zDisk = z.object({
   role: z.number().int().min(0).max(7),
   pid: z.string(),
   model: z.string(),
-  dev_type: z.enum(['sata', 'usb', 'type-c', 'esata', 'nvme']),
+  dev_type: z.enum(DISK_DEV_TYPES),
   raid10_gid: z.number().int().optional(),
   rate: z.number(),
   protect_list: z.array(z.string()),
@@ -32,6 +33,8 @@ export const zDisk = z.object({
   user_part: z.array(zDiskPart),
   abnormal: z.boolean(),
   isFault: z.boolean(),
+  /** °C from the disk's newest SMART reading; null when unknown (no SMART, not present). */
+  temperature: z.number().nullable(),
 });
 export type DiskInfo = z.infer<typeof zDisk>;
 

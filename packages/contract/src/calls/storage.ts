@@ -4,7 +4,16 @@ import { PasswordEvent } from '../password-events.js';
 import { zCipher, zFlag, zKeyId, zList } from '../fields.js';
 import { defineCall, rolesAccess } from './define.js';
 import { zScrubStatus, zScrubTimer } from './scrub-types.js';
-import { zBit, zJob, zPool, zPoolId, zProtocol, zSerial, zSpareDisk } from './storage-types.js';
+import {
+  zBit,
+  zJob,
+  zPool,
+  zPoolId,
+  zProtocol,
+  zSerial,
+  zSpareDisk,
+  zStorageProblem,
+} from './storage-types.js';
 
 /** spec 3 §7 "storage info": zspool {normal, super, cache} and spare {normal, super}. */
 export const poolInfo = defineCall({
@@ -89,20 +98,44 @@ const cacheFormat = <A extends 'rcache' | 'rwcache'>(action: A) =>
     skipsmart: zFlag.optional(),
   });
 
+/** The startFormat actions `/zspool/format/exec` takes. */
+const FORMAT_ACTIONS = [
+  zNewPoolFormat,
+  zRepairFormat,
+  zDilateFormat,
+  cacheFormat('rcache'),
+  cacheFormat('rwcache'),
+] as const;
+
 /** startFormat: the job runs on and is followed with `/zspool/format/status`. */
 export const formatExec = defineCall({
   method: 'POST',
   path: '/zspool/format/exec',
-  payload: z.discriminatedUnion('action', [
-    zNewPoolFormat,
-    zRepairFormat,
-    zDilateFormat,
-    cacheFormat('rcache'),
-    cacheFormat('rwcache'),
-  ]),
+  payload: z.discriminatedUnion('action', [...FORMAT_ACTIONS]),
   response: z.object({ jobId: z.string(), poolId: z.string() }),
   access: rolesAccess(PERMISSIONS.storageManage),
   passwordEvent: PasswordEvent.storageFormat,
+});
+
+/** Hot spare: the disk `sn` protects the pools in `pids` (and no others); an empty `pids` removes it. */
+const zSpareSettings = z.object({ sn: zSerial, pids: zList(zPoolId) });
+
+/**
+ * The engine's refusals before anything is touched: exactly what `/zspool/format/exec` (or, with
+ * action `spare`, `/zspool/spare/cfg`) would refuse this request with, from the same checks over the
+ * same facts, in the caller's language. No job, no lock, no write; no password check (it changes
+ * nothing). An empty list: the engine would accept it as far as checking goes (a job may still start
+ * on the pool meanwhile, C104001).
+ */
+export const formatVerify = defineCall({
+  method: 'POST',
+  path: '/zspool/format/verify',
+  payload: z.discriminatedUnion('action', [
+    ...FORMAT_ACTIONS,
+    zSpareSettings.extend({ action: z.literal('spare') }),
+  ]),
+  response: z.object({ problems: z.array(zStorageProblem) }),
+  access: rolesAccess(PERMISSIONS.storageManage),
 });
 
 /** A format job by id, or the newest format job; null when there has been none. */
@@ -216,7 +249,7 @@ export const scrubTimer = defineCall({
 export const spareConfig = defineCall({
   method: 'POST',
   path: '/zspool/spare/cfg',
-  payload: z.object({ sn: zSerial, pids: zList(zPoolId) }),
+  payload: zSpareSettings,
   response: z.object({ sn: z.string(), protect_list: z.array(z.string()) }),
   access: rolesAccess(PERMISSIONS.storageManage),
   passwordEvent: PasswordEvent.storageFormat,

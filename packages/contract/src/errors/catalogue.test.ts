@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, COFFER_CODES, SPEC_CODES, formatMessage, messageOf } from './catalogue.js';
+import { CACHE_MISSING } from './cache-reasons.js';
 import { Code } from './codes.js';
 import { NETWORK_CODES } from './network-codes.js';
 import { SIGN_OUT, isSignOutCode } from './sign-out.js';
@@ -94,6 +95,16 @@ describe('the error catalogue', () => {
     expect(formatMessage('try in {minutes} min', { minutes: 15 })).toBe('try in 15 min');
     expect(formatMessage('{unknown}', {})).toBe('{unknown}');
     expect(messageOf(Code.loginLocked, 'en', { minutes: 15 })).toContain('15 minutes');
+  });
+
+  it('words a two-language placeholder in the message’s language', () => {
+    const missing = CACHE_MISSING.neither;
+    expect(messageOf(Code.cacheUnsupported, 'en', { missing })).toBe(
+      'SSD cache is not supported: this kernel has neither bcache nor device-mapper cache',
+    );
+    expect(messageOf(Code.cacheUnsupported, 'zh-CN', { missing })).toBe(
+      '不支持SSD缓存：此设备的内核既没有bcache，也没有device-mapper缓存',
+    );
   });
 });
 

@@ -215,6 +215,11 @@ export const COFFER_CODES = {
     zh: '存储池丢失的硬盘过多，已无法修复',
     en: 'The pool has lost too many disks to be repaired',
   },
+  // STOR-POOL-09, the spec's words.
+  C102044: {
+    zh: '新建存储池失败，请至少恢复一个存储池到可用状态，或删除所有存储池重启设备后重试。',
+    en: 'The pool could not be created: restore at least one pool to a usable state, or delete every pool and restart the device, then try again.',
+  },
   // C103xxx: virtual bays and the engine's write guard (docs/virtual-bays.md).
   C103001: { zh: '没有名为 {slot} 的硬盘位', en: 'There is no bay named {slot}' },
   C103002: { zh: '硬盘位 {slot} 已有硬盘，请先拔出', en: 'Bay {slot} already holds a disk. Pull it first.' },
@@ -341,6 +346,11 @@ export const COFFER_CODES = {
   C107001: { zh: '该存储池未加密', en: 'The pool is not encrypted' },
   C107002: { zh: '加密存储池已锁定，请先解锁', en: 'The encrypted pool is locked. Unlock it first.' },
   C107003: { zh: '密钥文件无效或已损坏', en: 'The key file is not valid for this device or was changed' },
+  // STOR-ENC-03, the spec's words.
+  C107004: {
+    zh: '加密存储池异常，无法验证密码，请先处理故障的加密存储池后重试。',
+    en: 'The encrypted pool is faulty, so its password cannot be checked. Deal with the faulty encrypted pool first, then try again.',
+  },
   // C108xxx: the format flow and SMART checks (docs/decisions.md "Format flow and SMART").
   C108001: { zh: '已有SMART检测正在进行', en: 'A SMART check is already running' },
   C108002: { zh: '找不到硬盘 {sn}', en: 'No present disk has the serial {sn}' },
@@ -368,6 +378,11 @@ export const COFFER_CODES = {
     zh: '硬盘 {sn} 擦除失败：请确认硬盘仍在盘位中且未被其他程序占用，然后重试',
     en: 'The disk {sn} could not be wiped: check that it is still in its bay and not in use, then try again',
   },
+  C109008: {
+    zh: 'SSD缓存池不存在，请刷新后重试',
+    en: 'The SSD cache pool does not exist. Refresh and try again.',
+  },
+  C109009: { zh: 'SSD缓存删除失败：{reason}', en: 'The SSD cache could not be removed: {reason}' },
   // C110xxx: external USB and eSATA disks (docs/decisions.md "External disks").
   C110001: { zh: '{fs} 卷标最多 {max} 个字符', en: 'A {fs} label takes at most {max} characters' },
   C110002: { zh: '{fs} 卷标不能包含这些字符：{chars}', en: 'A {fs} label cannot contain: {chars}' },
@@ -417,21 +432,30 @@ export type CatalogueCode = SpecCode | CofferCode;
 
 export type Lang = 'zh-CN' | 'en';
 
-export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+/**
+ * A value for a message's placeholder: a name or number, or a phrase worded in both languages (a
+ * reason the engine gives, such as what the kernel lacks), which takes the message's language.
+ */
+export type MessageParam = string | number | CodeText;
+export type MessageParams = Readonly<Record<string, MessageParam>>;
+
+function paramText(value: MessageParam, lang: Lang): string {
+  if (typeof value === 'object') return lang === 'en' ? value.en : value.zh;
+  return String(value);
+}
+
+export function formatMessage(template: string, params: MessageParams = {}, lang: Lang = 'zh-CN'): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : paramText(value, lang);
+  });
 }
 
 /** The message of a code in a language, with its placeholders filled. */
-export function messageOf(
-  code: CatalogueCode | number,
-  lang: Lang,
-  params?: Record<string, string | number>,
-) {
+export function messageOf(code: CatalogueCode | number, lang: Lang, params?: MessageParams) {
   const text = CATALOGUE[String(code)];
   if (!text) return String(code);
-  return formatMessage(lang === 'en' ? text.en : text.zh, params);
+  return formatMessage(lang === 'en' ? text.en : text.zh, params, lang);
 }
 
 /**

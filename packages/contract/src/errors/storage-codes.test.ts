@@ -17,6 +17,11 @@ describe('storage validation codes', () => {
     [Code.encryptionPasswordRule, '密码需要8位且必须为数字和大小写字母组合'],
     [Code.encryptionPasswordMismatch, '两次密码不一致，请检查'],
     [Code.encryptionHintTooLong, '密码提示不能多于25个字符'],
+    [
+      Code.noPoolAvailable,
+      '新建存储池失败，请至少恢复一个存储池到可用状态，或删除所有存储池重启设备后重试。',
+    ],
+    [Code.encryptedPoolDamaged, '加密存储池异常，无法验证密码，请先处理故障的加密存储池后重试。'],
   ])('%s says the spec’s words: %s', (code, text, params) => {
     expect(messageOf(code as Parameters<typeof messageOf>[0], 'zh-CN', params)).toBe(text);
   });

@@ -162,4 +162,21 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       );
     `,
   },
+  {
+    id: 8,
+    name: 'SSD cache pools',
+    sql: `
+      CREATE TABLE cache_pools (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        pool_id TEXT NOT NULL,
+        raid_type TEXT NOT NULL,
+        mode TEXT NOT NULL CHECK (mode IN ('read', 'readwrite')),
+        members TEXT NOT NULL,
+        set_uuid TEXT NOT NULL,
+        cache_device TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

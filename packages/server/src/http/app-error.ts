@@ -1,10 +1,10 @@
-import type { CatalogueCode, FieldError } from '@coffer/contract';
+import type { CatalogueCode, FieldError, MessageParams } from '@coffer/contract';
 
 /** An error that is an answer: a catalogue code, its message parameters and any data for the page. */
 export class AppError extends Error {
   constructor(
     readonly code: CatalogueCode | number,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     readonly data: unknown = null,
     readonly httpStatus = 200,
   ) {
@@ -14,5 +14,5 @@ export class AppError extends Error {
 }
 
 export interface ValidationProblem extends Omit<FieldError, 'message'> {
-  params?: Record<string, string | number>;
+  params?: MessageParams;
 }

@@ -19,9 +19,23 @@ function asFields(value: unknown): Fields {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {};
 }
 
-/** The fields a call's payload is read from: the query of a GET, the body of a POST. */
+/**
+ * The fields a call's payload is read from: the query of a GET, the body of a POST, plus the query
+ * fields a POST's call names (`queryFields`: the spec writes them into the path); the body wins.
+ */
 export function payloadSource(request: FastifyRequest): Fields {
-  return request.method === 'GET' ? asFields(request.query) : asFields(request.body);
+  if (request.method === 'GET') return asFields(request.query);
+  const body = asFields(request.body);
+  const queryFields = request.routeOptions.config.call?.queryFields ?? [];
+  if (queryFields.length === 0) return body;
+  const query = asFields(request.query);
+  const fromQuery = Object.fromEntries(
+    queryFields.flatMap((name) => {
+      const value = firstString(query[name]);
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+  return { ...fromQuery, ...body };
 }
 
 function firstString(value: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { messageOf, type CatalogueCode } from '@coffer/contract';
+import { messageOf, type CatalogueCode, type MessageParams } from '@coffer/contract';
 import type { StorageProblem } from './validation/storage-problem.js';
 
 /**
@@ -9,7 +9,7 @@ import type { StorageProblem } from './validation/storage-problem.js';
 export class StorageError extends Error {
   constructor(
     readonly code: CatalogueCode,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     readonly problems: readonly StorageProblem[] = [],
   ) {
     super(messageOf(code, 'en', params));

@@ -1,6 +1,6 @@
-import { Code } from '@coffer/contract';
+import { CACHE_MISSING, Code, messageOf } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { detectCacheSupport } from '../../src/storage/cache/cache-support.js';
+import { cacheRefusal, detectCacheSupport } from '../../src/storage/cache/cache-support.js';
 import { PoolStore } from '../../src/storage/pools/pool-store.js';
 import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { insertDisks, ownerToken, passPasswordCheck, startPoolDevice } from '../support/pool-device.js';
@@ -53,7 +53,7 @@ describe('SSD cache on this machine', () => {
       { token, headers: { 'accept-language': 'en' } },
     );
     expect(prepared).toMatchObject({ success: false, code: Code.cacheUnsupported });
-    expect(prepared.message).toContain(support.missing);
+    expect(prepared.message).toContain(CACHE_MISSING[support.missing ?? 'dmCacheOnly'].en);
 
     await passPasswordCheck(test, token);
     const exec = await test.post(
@@ -72,5 +72,33 @@ describe('SSD cache on this machine', () => {
     );
     expect(cache).toMatchObject({ success: false, code: Code.cacheUnsupported });
     expect(test.device.jobs.latest('format')).toBeUndefined();
+
+    // The support call says the same, in either language, and verify refuses the same way.
+    for (const lang of ['zh-CN', 'en']) {
+      const headers = { 'accept-language': lang };
+      await passPasswordCheck(test, token);
+      const refused = await test.post(
+        '/zspool/format/exec',
+        { action: 'rcache', pid: 'pool-cache', sys: [nvme!.serial], raidtype: 'basic', name: 'Cache 1' },
+        { token, json: true, headers },
+      );
+      const supported = await test.post('/zspool/cache/support', {}, { token, json: true, headers });
+      expect(supported.data).toMatchObject({
+        bcache: false,
+        supported: false,
+        code: Code.cacheUnsupported,
+        message: refused.message,
+      });
+      const verified = await test.post(
+        '/zspool/format/verify',
+        { action: 'rcache', pid: 'pool-cache', sys: [nvme!.serial], raidtype: 'basic', name: 'Cache 1' },
+        { token, json: true, headers },
+      );
+      expect(verified.data).toEqual({
+        problems: [{ field: '', code: Code.cacheUnsupported, message: refused.message }],
+      });
+    }
+    // Without a language the answer is Chinese throughout, the reason too.
+    expect(cache.message).toBe(messageOf(Code.cacheUnsupported, 'zh-CN', cacheRefusal(support)!.params));
   });
 });

@@ -134,21 +134,30 @@ describe('disk discovery on real loop devices', () => {
       realBays: { sata5: device },
       readSmart: async (path) => {
         reads.push(path);
-        return 'warning';
+        return { result: 'warning', temperature: 41 };
       },
     });
     await monitor.start();
     await monitor.poll();
     await monitor.poll();
     const [disk] = monitor.list();
-    expect(disk).toMatchObject({ pos: 5, smart_test: { result: 'warning' }, abnormal: true });
+    expect(disk).toMatchObject({
+      pos: 5,
+      smart_test: { result: 'warning' },
+      abnormal: true,
+      temperature: 41,
+    });
     expect(reads).toEqual([device]);
 
     // A check that could not read the disk tells nothing new; one that did is the disk's result.
-    monitor.smartRead(disk!.sn, 'cmderr');
-    expect(monitor.list()[0]!.smart_test.result).toBe('warning');
-    monitor.smartRead(disk!.sn, 'ok');
-    expect(monitor.list()[0]).toMatchObject({ smart_test: { result: 'ok' }, abnormal: false });
+    monitor.smartRead(disk!.sn, 'cmderr', null);
+    expect(monitor.list()[0]).toMatchObject({ smart_test: { result: 'warning' }, temperature: 41 });
+    monitor.smartRead(disk!.sn, 'ok', 39);
+    expect(monitor.list()[0]).toMatchObject({
+      smart_test: { result: 'ok' },
+      abnormal: false,
+      temperature: 39,
+    });
     expect(reads).toEqual([device]);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { Code, PasswordEvent, SESSION_COOKIE, SUCCESS_CODE } from '@coffer/contract';
+import { AGENT_SERVICE, Code, PasswordEvent, SESSION_COOKIE, SUCCESS_CODE } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exec } from '../../src/platform/exec.js';
 import { CIPHER_DIR } from '../../src/storage/encryption/pool-encryption.js';
@@ -14,6 +14,7 @@ import {
   startPoolDevice,
   waitForJob,
 } from '../support/pool-device.js';
+import { openPushPage } from '../support/push-page.js';
 import type { TestDevice } from '../support/test-device.js';
 
 const POOL_PASSWORD = 'Cof3ferA';
@@ -147,6 +148,12 @@ describe('encrypted pools', () => {
     await test.close();
     test = await startPoolDevice(sandbox);
     token = await ownerToken(test, false);
+    // The pool-unlocked task event waits for the plain view: the page retries on C107002.
+    const page = await openPushPage(test, token);
+    await page.next('registered');
+    const unlockedEvent = () =>
+      test!.post(`/v1/api/agent?service=${AGENT_SERVICE.poolUnlocked}`, { type: 1, id: poolId }, { token });
+    expect((await unlockedEvent()).code).toBe(Code.poolLocked);
     const tampered = Buffer.from(keyFile);
     tampered[tampered.length - 1] = tampered[tampered.length - 1]! ^ 1;
     const bad = await test.post(
@@ -168,6 +175,15 @@ describe('encrypted pools', () => {
     expect(await poolOf(test, token)).toMatchObject({ encrypted: 1, lock: 0 });
     expect(names.map((name) => digest(join(plain, name)))).toEqual(sums);
     expect(statSync(plain).isDirectory()).toBe(true);
+    // Unlocked: the event succeeds, and other open windows are told to read the pool again.
+    expect(await unlockedEvent()).toMatchObject({
+      success: true,
+      data: { service: AGENT_SERVICE.poolUnlocked, type: 1, id: poolId },
+    });
+    expect(await page.next('storage_complete_change')).toMatchObject({
+      data: { pool_id: poolId, type: 'pool_unlocked', state: 'done' },
+    });
+    page.close();
   }, 60_000);
 
   it('refuses a weak password before touching a disk, and the calls of a plain pool', async () => {

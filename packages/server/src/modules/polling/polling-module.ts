@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CachePoolRecord } from '../../storage/cache/cache-pool-store.js';
 import type { DiskMonitor } from '../../storage/disks/disk-monitor.js';
 import type { JobRegistry } from '../../storage/jobs/job-registry.js';
 import { PoolMembershipSync } from '../../storage/pools/pool-membership.js';
@@ -13,6 +14,8 @@ export interface PollingModuleDeps {
   store: PoolStore;
   jobs: JobRegistry;
   disks: DiskMonitor;
+  /** The SSD cache pools, whose SSDs are cache disks (role 7). */
+  caches?: () => readonly CachePoolRecord[];
   /** Unix seconds of a scheduled reboot; 0 when none. */
   rebootAt?: () => number;
 }
@@ -22,11 +25,11 @@ export interface PollingModuleDeps {
  * from the records (before its first scan), and the poll service hears of every change. Call
  * before `disks.start()`; call `polling.markBooted()` once the engine is up.
  */
-export function setUpPolling({ app, pools, store, jobs, disks, rebootAt }: PollingModuleDeps): {
+export function setUpPolling({ app, pools, store, jobs, disks, caches, rebootAt }: PollingModuleDeps): {
   membership: PoolMembershipSync;
   polling: PollingService;
 } {
-  const membership = new PoolMembershipSync(() => store.all(), disks);
+  const membership = new PoolMembershipSync(() => store.all(), disks, caches);
   const polling = new PollingService({
     pools: () => store.all(),
     mountPoint: (id) => pools.mountPoint(id),

@@ -8,10 +8,11 @@ import type { CacheFlow } from '../../storage/cache/cache-flow.js';
 import type { JobRegistry } from '../../storage/jobs/job-registry.js';
 import type { PoolInfoCache } from '../../storage/pools/pool-info-cache.js';
 import type { PoolService } from '../../storage/pools/pool-service.js';
-import { decryptCredential } from '../auth/credentials.js';
+import { cacheRequest, newPoolRequest, repairRequest } from './format-requests.js';
 import { answering } from './storage-answer.js';
 import { encryptedPoolRoutes } from './encrypted-pool-routes.js';
 import { withLiveFreeSpace } from '../../storage/pools/live-free-space.js';
+import { withJobStatus } from '../../storage/pools/live-job-status.js';
 
 export interface StorageRoutesDeps {
   pools: PoolService;
@@ -38,9 +39,13 @@ export function storageRoutes(
     }
   };
 
+  // Free space, rebuild state and running task are read per answer; the rest is the observation.
   registerPrivateCall(app, CALLS.poolInfo, ({ request }) =>
     answering(lang(request.headers), async () =>
-      withLiveFreeSpace(await poolInfo.current(), (poolId) => pools.mountPoint(poolId)),
+      withJobStatus(
+        await withLiveFreeSpace(await poolInfo.current(), (poolId) => pools.mountPoint(poolId)),
+        jobs,
+      ),
     ),
   );
 
@@ -50,9 +55,7 @@ export function storageRoutes(
 
   registerPrivateCall(app, CALLS.formatExec, async ({ payload, request, auth }) => {
     if (payload.action === 'repair') {
-      const repair = await answering(lang(request.headers), () =>
-        pools.repair({ poolId: payload.pid, repair: payload.repair, replacements: payload.sys }),
-      );
+      const repair = await answering(lang(request.headers), () => pools.repair(repairRequest(payload)));
       app.log.info({ event: 'pool.repair', userid: auth.user.id, ...repair }, 'pool repair started');
       return repair;
     }
@@ -62,37 +65,13 @@ export function storageRoutes(
       return expansion;
     }
     if (payload.action === 'rcache' || payload.action === 'rwcache') {
-      const cached = await answering(lang(request.headers), () =>
-        cache.start({
-          action: payload.action,
-          poolId: payload.pid,
-          disks: payload.sys,
-          raidType: payload.raidtype,
-          name: payload.name,
-        }),
-      );
+      const cached = await answering(lang(request.headers), () => cache.start(cacheRequest(payload)));
       app.log.info({ event: 'pool.cache', userid: auth.user.id, ...cached }, 'SSD cache started');
       return cached;
     }
     if (payload.action !== 'new') throw new AppError(Code.invalidParam);
-    // An encrypted pool's password comes encrypted with the device key, as credentials do.
-    const encryption =
-      payload.encryptpwd === undefined
-        ? undefined
-        : {
-            password: decryptCredential(deviceKey, payload.key_id ?? '', payload.encryptpwd).trim(),
-            prompt: payload.pwdprompt,
-          };
-    const started = await answering(lang(request.headers), () =>
-      pools.create({
-        protocol: payload.protocol,
-        raidType: payload.raidtype,
-        name: payload.name,
-        disks: payload.sys,
-        spares: payload.spare,
-        encryption,
-      }),
-    );
+    const poolRequest = newPoolRequest(payload, deviceKey);
+    const started = await answering(lang(request.headers), () => pools.create(poolRequest));
     app.log.info({ event: 'pool.create', userid: auth.user.id, ...started }, 'pool creation started');
     return started;
   });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { exec } from '../../platform/exec.js';
 
@@ -18,7 +18,20 @@ export interface CacheCommands {
   makeCacheSet(device: string): Promise<string>;
   /** Attaches a backing bcache device to the cache set and sets its cache mode. */
   attach(bcacheDevice: string, setUuid: string, mode: BcacheMode): Promise<void>;
+  /**
+   * Detaches a backing bcache device from its cache set, once bcache has written its dirty data
+   * back (a read-write cache holds writes the pool does not have yet).
+   */
+  detach(bcacheDevice: string): Promise<void>;
+  /** Stops a cache set so its device is free (`/sys/fs/bcache/<uuid>/unregister`). */
+  unregisterCacheSet(setUuid: string): Promise<void>;
+  /** Undoes `assemble`: stops the md device over several SSDs; one SSD needs nothing. */
+  disassemble(cacheDevice: string, ssds: readonly string[]): Promise<void>;
 }
+
+/** How long a detach may take to write a read-write cache's dirty data back, and how often it is asked. */
+const DETACH_TIMEOUT_MS = 4 * 60_000;
+const DETACH_POLL_MS = 1000;
 
 const MD_LEVELS: Readonly<Record<string, string>> = { raid1: '1', raid5: '5', raid6: '6', raid10: '10' };
 
@@ -61,6 +74,23 @@ export function bcacheCommands(sysRoot = '/sys'): CacheCommands {
       const dir = join(sysRoot, 'block', basename(bcacheDevice), 'bcache');
       writeFileSync(join(dir, 'attach'), setUuid);
       writeFileSync(join(dir, 'cache_mode'), mode);
+    },
+    async detach(bcacheDevice) {
+      const dir = join(sysRoot, 'block', basename(bcacheDevice), 'bcache');
+      writeFileSync(join(dir, 'detach'), '1');
+      // bcache writes the dirty data back first; `state` reads "no cache" once it is detached.
+      const deadline = Date.now() + DETACH_TIMEOUT_MS;
+      while (readFileSync(join(dir, 'state'), 'utf8').trim() !== 'no cache') {
+        if (Date.now() > deadline) throw new Error(`${bcacheDevice} did not detach from its cache in time`);
+        await new Promise((resolve) => setTimeout(resolve, DETACH_POLL_MS));
+      }
+    },
+    async unregisterCacheSet(setUuid) {
+      const set = join(sysRoot, 'fs/bcache', setUuid);
+      if (existsSync(set)) writeFileSync(join(set, 'unregister'), '1');
+    },
+    async disassemble(cacheDevice, ssds) {
+      if (ssds.length > 1) await exec('mdadm', ['--stop', cacheDevice]);
     },
   };
 }

@@ -7,6 +7,7 @@ import { JobStore } from '../jobs/job-store.js';
 import type { PoolRecord } from '../pools/pool-record.js';
 import { StorageError } from '../storage-error.js';
 import type { CacheCommands } from './cache-commands.js';
+import { CachePoolStore } from './cache-pool-store.js';
 import { CacheFlow } from './cache-flow.js';
 import type { CacheSupport } from './cache-support.js';
 
@@ -41,19 +42,17 @@ const POOL: PoolRecord = {
   createdAt: 0,
   state: 'ready',
 };
-const SUPPORTED: CacheSupport = { bcache: true, dmCache: false, missing: '' };
-const NEITHER: CacheSupport = {
-  bcache: false,
-  dmCache: false,
-  missing: 'this kernel has neither bcache nor device-mapper cache',
-};
+const SUPPORTED: CacheSupport = { bcache: true, dmCache: false, missing: null };
+const NEITHER: CacheSupport = { bcache: false, dmCache: false, missing: 'neither' };
 
 let db: Db;
 let jobs: JobRegistry;
+let caches: CachePoolStore;
 let calls: string[];
 beforeEach(() => {
   db = openDatabase(':memory:');
   jobs = new JobRegistry({ store: new JobStore(db), eventIntervalMs: 0 });
+  caches = new CachePoolStore(db);
   calls = [];
 });
 afterEach(() => db.close());
@@ -75,6 +74,15 @@ function commands(backed: boolean): CacheCommands {
     attach: async (device, uuid, mode) => {
       calls.push(`attach ${device} ${uuid} ${mode}`);
     },
+    detach: async (device) => {
+      calls.push(`detach ${device}`);
+    },
+    unregisterCacheSet: async (uuid) => {
+      calls.push(`unregister ${uuid}`);
+    },
+    disassemble: async (device) => {
+      calls.push(`disassemble ${device}`);
+    },
   };
 }
 
@@ -83,6 +91,7 @@ const flow = (support: CacheSupport, backed = true) =>
     jobs,
     bays: { list: async () => BAYS },
     pools: () => [POOL],
+    store: caches,
     support: () => support,
     commands: commands(backed),
   });
@@ -119,8 +128,8 @@ describe('the SSD cache flow', () => {
       'SSD cache is not supported: this kernel has neither bcache nor device-mapper cache',
     );
     expect((await refusal(flow(NEITHER).checkTarget('pool1'))).code).toBe(Code.cacheUnsupported);
-    const dmOnly = await refusal(flow({ bcache: false, dmCache: true, missing: '' }).start(REQUEST));
-    expect(dmOnly.params.missing).toMatch(/no bcache/);
+    const dmOnly = await refusal(flow({ bcache: false, dmCache: true, missing: null }).start(REQUEST));
+    expect(dmOnly.message).toMatch(/no bcache/);
     expect(calls).toEqual([]);
   });
 
@@ -141,6 +150,56 @@ describe('the SSD cache flow', () => {
       'assemble Cache 1 basic /dev/nvme0n1',
       'make-bcache -C /dev/nvme0n1',
       'attach /dev/bcache0 11111111-2222-3333-4444-555555555555 writethrough',
+    ]);
+    expect(caches.all()).toEqual([
+      expect.objectContaining({
+        name: 'Cache 1',
+        poolId: 'pool1',
+        mode: 'read',
+        members: [{ sn: 'NVME1', size: 500 * GB }],
+        setUuid: '11111111-2222-3333-4444-555555555555',
+        cacheDevice: '/dev/nvme0n1',
+      }),
+    ]);
+  });
+
+  it('answers every refusal through check, in the order exec meets them, running nothing', async () => {
+    expect(await flow(NEITHER).check({ ...REQUEST, raidType: 'raid1' })).toMatchObject({
+      ok: false,
+      problems: [
+        { field: 'raidtype', code: Code.readCacheType },
+        { field: 'sys', code: Code.disksNeeded },
+      ],
+    });
+    expect(await flow(NEITHER).check(REQUEST)).toMatchObject({
+      ok: false,
+      problems: [{ field: '', code: Code.cacheUnsupported }],
+    });
+    expect(await flow(SUPPORTED, false).check(REQUEST)).toMatchObject({
+      ok: false,
+      problems: [{ field: '', code: Code.cacheNeedsBcachePool }],
+    });
+    expect(calls).toEqual(['bcacheOver /dev/sda']);
+    expect(jobs.latest('format')).toBeUndefined();
+  });
+
+  it('refuses a second cache for a pool that has one, and its name among pools and caches', async () => {
+    caches.insert({
+      id: 'cache-1',
+      name: 'Pool 1',
+      poolId: 'pool1',
+      raidType: 'basic',
+      mode: 'read',
+      members: [{ sn: 'NVME1', size: 500 * GB }],
+      setUuid: 'u',
+      cacheDevice: '/dev/nvme0n1',
+      createdAt: 0,
+    });
+    const checked = await flow(SUPPORTED).check({ ...REQUEST, name: 'pool 1' });
+    expect(checked.ok ? [] : checked.problems.map((item) => [item.field, item.code])).toEqual([
+      ['sys.0', Code.diskNotFree],
+      ['name', Code.poolNameTaken],
+      ['pid', Code.cacheExists],
     ]);
   });
 });

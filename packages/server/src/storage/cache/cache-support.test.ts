@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { detectCacheSupport } from './cache-support.js';
+import { CACHE_MISSING, Code, type CacheMissing } from '@coffer/contract';
+import { cacheRefusal, detectCacheSupport, type CacheSupport } from './cache-support.js';
 
 let root: string;
 beforeEach(() => {
@@ -26,7 +27,7 @@ describe('detectCacheSupport', () => {
     expect(detectCacheSupport({ root, kernelRelease: '6.1.0' })).toEqual({
       bcache: false,
       dmCache: false,
-      missing: 'this kernel has neither bcache nor device-mapper cache',
+      missing: 'neither',
     });
   });
 
@@ -35,7 +36,10 @@ describe('detectCacheSupport', () => {
     expect(detectCacheSupport({ root, kernelRelease: '6.1.0' }).bcache).toBe(true);
     rmSync(join(root, 'sys'), { recursive: true });
     at('lib/modules/6.1.0/modules.dep', 'kernel/drivers/md/bcache/bcache.ko: kernel/lib/crc64.ko\n');
-    expect(detectCacheSupport({ root, kernelRelease: '6.1.0' })).toMatchObject({ bcache: true, missing: '' });
+    expect(detectCacheSupport({ root, kernelRelease: '6.1.0' })).toMatchObject({
+      bcache: true,
+      missing: null,
+    });
     // Another kernel's modules do not count.
     expect(detectCacheSupport({ root, kernelRelease: '6.2.0' }).bcache).toBe(false);
   });
@@ -44,19 +48,36 @@ describe('detectCacheSupport', () => {
     at('lib/modules/6.1.0/modules.builtin', 'kernel/drivers/md/dm-cache.ko\n');
     expect(detectCacheSupport({ root, kernelRelease: '6.1.0' })).toMatchObject({
       dmCache: false,
-      missing: 'this kernel has neither bcache nor device-mapper cache',
+      missing: 'neither',
     });
     at('proc/misc', ' 236 device-mapper\n');
     expect(detectCacheSupport({ root, kernelRelease: '6.1.0' })).toMatchObject({
       dmCache: true,
-      missing: '',
+      missing: null,
     });
   });
 
   it('without the cache target, says device-mapper lacks it', () => {
     at('dev/mapper/control', '');
-    expect(detectCacheSupport({ root, kernelRelease: '6.1.0' }).missing).toBe(
-      'this kernel has neither bcache nor the device-mapper cache target',
-    );
+    expect(detectCacheSupport({ root, kernelRelease: '6.1.0' }).missing).toBe('noCacheTarget');
+  });
+});
+
+describe('cacheRefusal', () => {
+  it.each<[string, CacheSupport, CacheMissing | null]>([
+    ['bcache', { bcache: true, dmCache: false, missing: null }, null],
+    ['bcache and dm-cache', { bcache: true, dmCache: true, missing: null }, null],
+    ['dm-cache alone', { bcache: false, dmCache: true, missing: null }, 'dmCacheOnly'],
+    [
+      'device-mapper without its cache target',
+      { bcache: false, dmCache: false, missing: 'noCacheTarget' },
+      'noCacheTarget',
+    ],
+    ['neither', { bcache: false, dmCache: false, missing: 'neither' }, 'neither'],
+  ])('on a kernel with %s refuses with %s', (_label, support, missing) => {
+    const refusal = cacheRefusal(support);
+    if (missing === null) expect(refusal).toBeNull();
+    else
+      expect(refusal).toEqual({ code: Code.cacheUnsupported, params: { missing: CACHE_MISSING[missing] } });
   });
 });

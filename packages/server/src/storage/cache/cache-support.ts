@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { CACHE_MISSING, Code, type CacheMissing, type CodeText } from '@coffer/contract';
 import { release } from 'node:os';
 import { join } from 'node:path';
 
@@ -6,8 +7,8 @@ import { join } from 'node:path';
 export interface CacheSupport {
   bcache: boolean;
   dmCache: boolean;
-  /** Empty when something is supported; otherwise what is missing, in words the page shows. */
-  missing: string;
+  /** Null when something is supported; otherwise what is missing (CACHE_MISSING words it). */
+  missing: CacheMissing | null;
 }
 
 export interface CacheSupportOptions {
@@ -50,9 +51,22 @@ export function detectCacheSupport(options: CacheSupportOptions = {}): CacheSupp
   const cacheTarget =
     existsSync(join(root, 'sys/module/dm_cache')) || moduleListed(modulesDir, 'dm-cache.ko');
   const dmCache = deviceMapper && cacheTarget;
-  if (bcache || dmCache) return { bcache, dmCache, missing: '' };
-  const lacks = deviceMapper
-    ? 'this kernel has neither bcache nor the device-mapper cache target'
-    : 'this kernel has neither bcache nor device-mapper cache';
-  return { bcache, dmCache, missing: lacks };
+  if (bcache || dmCache) return { bcache, dmCache, missing: null };
+  return { bcache, dmCache, missing: deviceMapper ? 'noCacheTarget' : 'neither' };
+}
+
+/** The refusal an SSD cache meets on this kernel: C109001 and what is missing. */
+export interface CacheRefusal {
+  code: typeof Code.cacheUnsupported;
+  params: { missing: CodeText };
+}
+
+/**
+ * Pure: C109001 unless bcache is there. The device-mapper cache target alone is not used: Coffer's
+ * cache is bcache (docs/decisions.md "SSD cache"). Null when an SSD cache can be set up.
+ */
+export function cacheRefusal(support: CacheSupport): CacheRefusal | null {
+  if (support.bcache) return null;
+  const missing: CacheMissing = support.dmCache ? 'dmCacheOnly' : (support.missing ?? 'neither');
+  return { code: Code.cacheUnsupported, params: { missing: CACHE_MISSING[missing] } };
 }

@@ -10,7 +10,7 @@ import { EMPTY_SIGNATURE, probeSignature, type BlockSignature } from './blkid.js
 import { buildDisk, buildDiskList, type Disk, type DiskFactsInput, type MembershipLookup } from './disk.js';
 import { PoolMessages } from './pool-messages.js';
 import { readSmartHealth, smartResultOfReading, type SmartHealthReader } from './smart-health-read.js';
-import { smartResultOf, type SmartResult } from './smart-result.js';
+import { NO_SMART, smartReadingOf, type SmartReading } from './smart-result.js';
 import { diffSnapshots, isEmptyDiff } from './snapshot-diff.js';
 import { readBlockDevices, SYS_BLOCK, type BlockDeviceInfo } from './sys-block.js';
 
@@ -84,9 +84,9 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
   private readonly lastWritten = new Map<string, number>();
   private readonly forced = new Set<string>();
   /** A virtual disk's fixture reading, by serial. */
-  private readonly smart = new Map<string, SmartResult>();
-  /** A real disk's SMART health, by block device (`sdb`): read at discovery and by every check. */
-  private readonly realSmart = new Map<string, SmartResult>();
+  private readonly smart = new Map<string, SmartReading>();
+  /** A real disk's SMART health and temperature, by block device (`sdb`): read at discovery and by every check. */
+  private readonly realSmart = new Map<string, SmartReading>();
   private current = new Map<string, Present>();
   private index: BayIndex | undefined;
   private indexKey = '';
@@ -154,15 +154,16 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
   }
 
   /**
-   * A SMART or IHM check read the disk again: its `smart_test.result` is that reading, at once (a
-   * virtual disk's fixture is read anew; a real disk takes the reading's label unless the reading
-   * failed, which says nothing new of the disk).
+   * A SMART or IHM check read the disk again: its `smart_test.result` and temperature are that
+   * reading's, at once (a virtual disk's fixture is read anew; a real disk takes the reading's label
+   * and temperature unless the reading failed, which says nothing new of the disk).
    */
-  smartRead(serial: string, label: string): void {
+  smartRead(serial: string, label: string, temperature: number | null = null): void {
     const entry = this.current.get(serial);
     this.smart.delete(serial);
     const result = smartResultOfReading(label);
-    if (entry?.kind === 'real' && result !== undefined) this.realSmart.set(entry.device, result);
+    if (entry?.kind === 'real' && result !== undefined)
+      this.realSmart.set(entry.device, { result, temperature });
     this.rebuild(true);
   }
 
@@ -237,12 +238,12 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
     this.rebuild(emit);
   }
 
-  private async readRealSmart(name: string): Promise<SmartResult> {
+  private async readRealSmart(name: string): Promise<SmartReading> {
     try {
       return await (this.options.readSmart ?? readSmartHealth)(`/dev/${name}`);
     } catch (error) {
       this.options.log?.warn({ event: 'disks.smart-failed', device: name, err: error }, 'SMART read failed');
-      return 'notsupported';
+      return NO_SMART;
     }
   }
 
@@ -327,6 +328,7 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
 
   /** `device` is the block device a present disk answers on; undefined for an absent disk. */
   private facts(bay: BayDisk, sizeBytes: number, label: string, device?: string): DiskFactsInput {
+    const smart = this.smartOf(bay, device);
     return {
       sn: bay.serial,
       pos: bay.pos,
@@ -334,7 +336,8 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
       devType: bay.devType,
       sizeBytes,
       label,
-      smart: this.smartOf(bay, device),
+      smart: smart.result,
+      temperature: smart.temperature,
       present: device !== undefined,
     };
   }
@@ -346,12 +349,13 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
 
   /**
    * A virtual disk's SMART fixture, read once per bays.json change (none: `notsupported`); a present
-   * real disk's health as smartctl last said it; an absent real disk's is unknown: `notsupported`.
+   * real disk's health and temperature as smartctl last said them; an absent real disk's are unknown.
+   * No command runs here: the temperature is the one the last read gave.
    */
-  private smartOf(bay: BayDisk, device: string | undefined): SmartResult {
+  private smartOf(bay: BayDisk, device: string | undefined): SmartReading {
     if (bay.kind === 'real') {
       const read = device === undefined ? undefined : this.realSmart.get(device);
-      return read ?? 'notsupported';
+      return read ?? NO_SMART;
     }
     let result = this.smart.get(bay.serial);
     if (result === undefined) {
@@ -380,10 +384,10 @@ function resolvePath(path: string): string {
   }
 }
 
-function readSmartFixture(path: string): SmartResult {
+function readSmartFixture(path: string): SmartReading {
   try {
-    return smartResultOf(JSON.parse(readFileSync(path, 'utf8')));
+    return smartReadingOf(JSON.parse(readFileSync(path, 'utf8')));
   } catch {
-    return 'notsupported';
+    return NO_SMART;
   }
 }

@@ -12,6 +12,7 @@ function facts(fields: Partial<DiskFactsInput> = {}): DiskFactsInput {
     sizeBytes: 4 * TIB,
     label: '',
     smart: 'notsupported',
+    temperature: null,
     present: true,
     ...fields,
   };
@@ -39,6 +40,7 @@ describe('buildDisk', () => {
       user_part: [],
       abnormal: false,
       isFault: false,
+      temperature: null,
     });
   });
 
@@ -78,6 +80,17 @@ describe('splitSize', () => {
     ['29.8GB', 29.8, 'GB'],
   ])('splits %s', (size, sizeNum, sizeSymbol) => {
     expect(splitSize(size)).toEqual({ sizeNum, sizeSymbol });
+  });
+});
+
+describe('a disk’s temperature', () => {
+  it('is the newest SMART reading’s while the disk is present', () => {
+    expect(buildDisk(facts({ temperature: 36 })).temperature).toBe(36);
+    expect(buildDisk(facts({ temperature: null })).temperature).toBeNull();
+  });
+
+  it('is unknown for a disk that is not present, whatever it last read', () => {
+    expect(buildDisk(facts({ temperature: 36, present: false })).temperature).toBeNull();
   });
 });
 

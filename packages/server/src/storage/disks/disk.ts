@@ -63,6 +63,8 @@ export interface Disk {
   user_part: DiskPart[];
   abnormal: boolean;
   isFault: boolean;
+  /** °C from the newest SMART reading; null when unknown (no SMART, or the disk is not present). */
+  temperature: number | null;
 }
 
 /** What the pool service says a disk is for; undefined: in no pool, a free disk. */
@@ -86,6 +88,8 @@ export interface DiskFactsInput {
   /** Filesystem label from blkid; '' when none. */
   label: string;
   smart: SmartResult;
+  /** °C from the newest SMART reading; null when the disk reports none. */
+  temperature: number | null;
   present: boolean;
 }
 
@@ -137,6 +141,8 @@ export function buildDisk(facts: DiskFactsInput, membership?: DiskMembership): D
     user_part: [],
     abnormal: ABNORMAL_STATUS.has(status) || FLAGGED_SMART.has(facts.smart),
     isFault: status === 'fault',
+    // A disk that is not here has no temperature now, whatever it last read.
+    temperature: facts.present ? facts.temperature : null,
   };
 }
 
@@ -163,6 +169,7 @@ export function buildDiskList(
       sizeBytes: known?.sizeBytes ?? 0,
       label: known?.label ?? '',
       smart: known?.smart ?? 'notsupported',
+      temperature: null,
       present: false,
     };
     disks.push(buildDisk(facts, membership(sn)));

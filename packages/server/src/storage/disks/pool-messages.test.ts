@@ -15,6 +15,7 @@ const disk = (sn: string, pos = 1) =>
     sizeBytes: 1024 ** 4,
     label: '',
     smart: 'notsupported',
+    temperature: null,
     present: true,
   });
 

@@ -1,5 +1,5 @@
 import { exec, ExecError } from '../../platform/exec.js';
-import { smartResultOf, type SmartResult } from './smart-result.js';
+import { NO_SMART, smartReadingOf, type SmartReading, type SmartResult } from './smart-result.js';
 
 /**
  * The quick health read a real disk gets when it is discovered: the overall assessment, identity,
@@ -11,19 +11,20 @@ export const SMART_HEALTH_ARGS = ['-j', '-H', '-i', '-A', '-l', 'error'] as cons
 /** A health read is a few sectors of log; a disk that takes longer is not answering. */
 const SMART_HEALTH_TIMEOUT_MS = 30_000;
 
-/** Reads one real disk's SMART health; a seam so tests can answer for a disk. */
-export type SmartHealthReader = (device: string) => Promise<SmartResult>;
+/** Reads one real disk's SMART health and temperature; a seam so tests can answer for a disk. */
+export type SmartHealthReader = (device: string) => Promise<SmartReading>;
 
 /**
- * Pure: the health a `smartctl -j` answer gives. smartctl's exit status is a bit mask (a failing
- * disk exits non-zero yet prints its report), so only the JSON decides; a device smartctl cannot
- * use (a loop device: "Unable to detect device type") or no output at all has no SMART.
+ * Pure: the health and temperature a `smartctl -j` answer gives. smartctl's exit status is a bit
+ * mask (a failing disk exits non-zero yet prints its report), so only the JSON decides; a device
+ * smartctl cannot use (a loop device: "Unable to detect device type") or no output at all has no
+ * SMART.
  */
-export function smartResultOfSmartctl(stdout: string): SmartResult {
+export function smartReadingOfSmartctl(stdout: string): SmartReading {
   try {
-    return smartResultOf(JSON.parse(stdout));
+    return smartReadingOf(JSON.parse(stdout));
   } catch {
-    return 'notsupported';
+    return NO_SMART;
   }
 }
 
@@ -38,14 +39,14 @@ export function smartResultOfReading(label: string): SmartResult | undefined {
 }
 
 /** `smartctl -j -H -i -A -l error <device>` through exec; a command that cannot run reads `notsupported`. */
-export async function readSmartHealth(device: string): Promise<SmartResult> {
+export async function readSmartHealth(device: string): Promise<SmartReading> {
   try {
     const { stdout } = await exec('smartctl', [...SMART_HEALTH_ARGS, device], {
       timeoutMs: SMART_HEALTH_TIMEOUT_MS,
     });
-    return smartResultOfSmartctl(stdout);
+    return smartReadingOfSmartctl(stdout);
   } catch (error) {
-    if (error instanceof ExecError && !error.timedOut) return smartResultOfSmartctl(error.result.stdout);
+    if (error instanceof ExecError && !error.timedOut) return smartReadingOfSmartctl(error.result.stdout);
     throw error;
   }
 }

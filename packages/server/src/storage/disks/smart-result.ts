@@ -40,3 +40,24 @@ export function smartResultOf(json: unknown): SmartResult {
     nvme !== undefined && ((nvme.media_errors ?? 0) > 0 || (nvme.percentage_used ?? 0) >= NVME_WORN_PERCENT);
   return ataTrouble || nvmeTrouble ? 'warning' : 'ok';
 }
+
+/** Pure: the drive's temperature now (°C), `temperature.current` of smartctl's JSON; null when absent. */
+export function smartTemperatureOf(json: unknown): number | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const current = (json as { temperature?: { current?: unknown } }).temperature?.current;
+  return typeof current === 'number' && Number.isFinite(current) ? current : null;
+}
+
+/** What one SMART read of a disk says: its health label and its temperature. */
+export interface SmartReading {
+  result: SmartResult;
+  /** °C; null when the disk reports none. */
+  temperature: number | null;
+}
+
+/** Pure: the reading of a `smartctl -j` answer (or a virtual bay's fixture of the same shape). */
+export function smartReadingOf(json: unknown): SmartReading {
+  return { result: smartResultOf(json), temperature: smartTemperatureOf(json) };
+}
+
+export const NO_SMART: SmartReading = { result: 'notsupported', temperature: null };

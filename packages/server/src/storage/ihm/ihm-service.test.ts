@@ -18,6 +18,7 @@ const SSD = buildDisk({
   sizeBytes: 2 ** 39,
   label: '',
   smart: 'notsupported',
+  temperature: null,
   present: true,
 });
 

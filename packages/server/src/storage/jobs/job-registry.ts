@@ -40,6 +40,14 @@ interface LiveJob {
   throttle: ChangeThrottle<JobView>;
   finished: Promise<JobView>;
   savedAt: number;
+  /** The first progress this run reported: where a rate of progress is measured from. */
+  baseline?: ProgressSample;
+}
+
+/** A job's percent at a moment (epoch milliseconds). */
+export interface ProgressSample {
+  at: number;
+  percent: number;
 }
 
 export interface JobRegistryOptions {
@@ -176,6 +184,16 @@ export class JobRegistry {
       .filter((job) => poolId === undefined || job.poolId === poolId);
   }
 
+  /**
+   * Where a running job's progress is measured from: its first progress report in this run (a job
+   * resumed after a restart starts from the percent it reached, not from 0). Undefined for a job
+   * that is not running here or has reported nothing yet.
+   */
+  progressBaseline(id: string): ProgressSample | undefined {
+    const baseline = this.live.get(id)?.baseline;
+    return baseline && { ...baseline };
+  }
+
   /** Runs a short change of a pool (rename, delete, mount) under the pool's lock. */
   async withPoolLock<T>(poolId: string, change: () => Promise<T>): Promise<T> {
     this.lockPool(poolId, `change-${randomBytes(4).toString('hex')}`);
@@ -265,6 +283,7 @@ export class JobRegistry {
 
   private progress(job: LiveJob, percent: number, description: string): void {
     const bounded = Math.max(0, Math.min(100, Math.round(percent)));
+    job.baseline ??= { at: Date.now(), percent: bounded };
     const stepChanged = description !== job.view.description;
     this.update(job, { percent: bounded, description }, false);
     if (stepChanged || Date.now() - job.savedAt >= this.saveIntervalMs) this.save(job);

@@ -12,7 +12,17 @@ const NOW = 1_000_000;
 
 function disk(sn: string, role: 0 | 1 = 0, present = true): Disk {
   return buildDisk(
-    { sn, pos: 1, model: 'm', devType: 'sata', sizeBytes: 2 ** 40, label: '', smart: 'ok', present },
+    {
+      sn,
+      pos: 1,
+      model: 'm',
+      devType: 'sata',
+      sizeBytes: 2 ** 40,
+      label: '',
+      smart: 'ok',
+      temperature: null,
+      present,
+    },
     role ? { role, pid: 'pool-1' } : undefined,
   );
 }

@@ -8,6 +8,8 @@ import { StorageError } from '../storage-error.js';
 import { validateExpansion } from '../validation/expansion.js';
 import type { PoolEngine } from './pool-engine.js';
 import { storageFacts, type PresentDisk } from './pool-disks.js';
+import { readyPool } from './ready-pool.js';
+import { accepted, problemOfRefusal, refused, wholeRequest, type Checked } from '../validation/checked.js';
 import { commandReason, isMounted } from './pool-mount.js';
 import type { PoolRecord } from './pool-record.js';
 import { wipeMembers } from './wipe-members.js';
@@ -24,25 +26,33 @@ export interface ExpansionPlan {
 }
 
 /**
- * Checks an expansion (every problem at once, STOR-EXP-01) and guards the new disks; nothing is
- * written yet. The pool must be mounted: btrfs adds devices to a mounted filesystem only.
+ * Every reason an expansion cannot start, or its plan (STOR-EXP-01): the pool must be made, the
+ * disks valid (every problem at once), the pool mounted (btrfs adds devices to a mounted
+ * filesystem only) and each new disk past the write guard. Nothing is written.
  */
-export async function planExpansion(
+export async function checkExpansion(
   engine: PoolEngine,
-  pool: PoolRecord,
+  poolId: string,
   serials: readonly string[],
-): Promise<ExpansionPlan> {
+): Promise<Checked<ExpansionPlan>> {
+  const ready = readyPool(engine.store.find(poolId));
+  if (!ready.ok) return ready;
+  const pool = ready.plan;
   const disks = await engine.disks();
   const problems = validateExpansion(
     { poolId: pool.id, disks: serials },
-    storageFacts(disks, engine.store.all()),
+    storageFacts(disks, engine.store.all(), { caches: engine.caches() }),
   );
-  if (problems.length > 0) throw StorageError.invalid(problems);
+  if (problems.length > 0) return refused(problems);
   const mountPoint = engine.mountPoint(pool.id);
-  if (!(await isMounted(mountPoint))) throw new StorageError(Code.poolNotMounted);
+  if (!(await isMounted(mountPoint))) return refused([wholeRequest(Code.poolNotMounted)]);
   const added = serials.map((sn) => disks.find((disk) => disk.sn === sn)!);
-  for (const disk of added) engine.guard(disk.device);
-  return { pool, added, mountPoint };
+  try {
+    for (const disk of added) engine.guard(disk.device);
+  } catch (error) {
+    return refused([problemOfRefusal(error)]);
+  }
+  return accepted({ pool, added, mountPoint });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { BayView } from '../bays/bay-views.js';
 import type { DiskFacts, StorageFacts } from '../validation/storage-facts.js';
+import type { CachePoolRecord } from '../cache/cache-pool-store.js';
 import type { PoolRecord } from './pool-record.js';
 
 /** A disk present in a bay now: its serial, size, type and block device. */
@@ -30,17 +31,29 @@ export function presentDisks(bays: readonly BayView[]): PresentDisk[] {
 /**
  * What validation judges a request against: the present disks, each `member` or `spare` when a
  * recorded pool (also one still being created) names it, and the pools' names. Disks only reach
- * the engine through the bays, whose guard already refuses the host's own disk.
+ * the engine through the bays, whose guard already refuses the host's own disk. `mounted`: the ids
+ * of the pools mounted now, for the checks that need it (undefined: not read); `caches`: the SSD
+ * cache pools, whose SSDs are in use and whose names pools share.
  */
-export function storageFacts(disks: readonly PresentDisk[], pools: readonly PoolRecord[]): StorageFacts {
+export function storageFacts(
+  disks: readonly PresentDisk[],
+  pools: readonly PoolRecord[],
+  { mounted, caches = [] }: { mounted?: ReadonlySet<string>; caches?: readonly CachePoolRecord[] } = {},
+): StorageFacts {
   const members = new Set(pools.flatMap((pool) => pool.members.map((member) => member.sn)));
   const spares = new Set(pools.flatMap((pool) => pool.spares));
+  const cacheDisks = new Set(caches.flatMap((cache) => cache.members.map((member) => member.sn)));
+  const useOf = (sn: string): DiskFacts['use'] => {
+    if (members.has(sn)) return 'member';
+    if (spares.has(sn)) return 'spare';
+    return cacheDisks.has(sn) ? 'cache' : 'free';
+  };
   return {
     disks: disks.map((disk) => ({
       sn: disk.sn,
       size: disk.size,
       devType: disk.devType,
-      use: members.has(disk.sn) ? 'member' : spares.has(disk.sn) ? 'spare' : 'free',
+      use: useOf(disk.sn),
       hostSystem: false,
       faulty: disk.faulty,
     })),
@@ -49,7 +62,9 @@ export function storageFacts(disks: readonly PresentDisk[], pools: readonly Pool
       name: pool.name,
       protocol: pool.protocol,
       type: pool.raidType,
-      hasCache: false,
+      hasCache: caches.some((cache) => cache.poolId === pool.id),
+      ready: pool.state === 'ready',
+      ...(mounted ? { mounted: mounted.has(pool.id) } : {}),
       members: pool.members.map((member) => {
         const disk = disks.find((candidate) => candidate.sn === member.sn);
         return {
@@ -60,6 +75,6 @@ export function storageFacts(disks: readonly PresentDisk[], pools: readonly Pool
         };
       }),
     })),
-    cacheNames: [],
+    cacheNames: caches.map((cache) => cache.name),
   };
 }

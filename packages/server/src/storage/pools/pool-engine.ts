@@ -1,5 +1,6 @@
 import type { PoolInfo } from '@coffer/contract';
 import type { Logger } from 'pino';
+import type { CachePoolRecord } from '../cache/cache-pool-store.js';
 import type { JobRegistry } from '../jobs/job-registry.js';
 import type { PresentDisk } from './pool-disks.js';
 import type { PoolRecord } from './pool-record.js';
@@ -15,6 +16,8 @@ export interface PoolEngine {
   mountPoint(poolId: string): string;
   disks(): Promise<PresentDisk[]>;
   observe(pool: PoolRecord, disks: readonly PresentDisk[]): Promise<PoolInfo>;
+  /** The SSD cache pools: their SSDs are in use, their names taken. */
+  caches(): readonly CachePoolRecord[];
   /** Tells the disks' roles to follow a change of pool records made outside a job. */
   poolsChanged(): void;
 }

@@ -40,6 +40,30 @@ describe('poolMembership', () => {
     expect(lookup('A1')).toEqual({ role: 1, pid: 'pool-a' });
   });
 
+  it('makes the SSDs of a cache pool cache disks of that cache pool, expected like members', () => {
+    const { lookup, expectedSerials } = poolMembership(
+      [pool('pool-a', 'normal', ['A1'])],
+      [
+        {
+          id: 'cache-1',
+          name: 'SSD缓存1',
+          poolId: 'pool-a',
+          raidType: 'raid1',
+          mode: 'readwrite',
+          members: [
+            { sn: 'N1', size: 1 },
+            { sn: 'N2', size: 1 },
+          ],
+          setUuid: 'u',
+          cacheDevice: '/dev/md/x',
+          createdAt: 0,
+        },
+      ],
+    );
+    expect(lookup('N1')).toEqual({ role: 7, pid: 'cache-1' });
+    expect(expectedSerials.sort()).toEqual(['A1', 'N1', 'N2']);
+  });
+
   it('has nothing to say without pools', () => {
     expect(poolMembership([]).expectedSerials).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { DISK_ROLE, type DiskMembership, type MembershipLookup } from '../disks/disk.js';
+import type { CachePoolRecord } from '../cache/cache-pool-store.js';
 import type { PoolRecord } from './pool-record.js';
 
 /** What the disk monitor needs from the pool records: each disk's role and pool, and who is expected. */
@@ -12,11 +13,18 @@ export interface PoolMembership {
  * Pure: role codes of spec 3 §3 from the pool records (also pools still being created, whose disks
  * are already taken). A member of an SSD (M.2) pool is 3, of any other pool 1; a spare is 4 for SSD
  * pools and 2 otherwise, its `pid` the first pool it protects and `protect_list` all of them. A disk
- * named as both member and spare (never made by the engine) counts as a member. Cache disks (7)
- * come with cache pools.
+ * named as both member and spare (never made by the engine) counts as a member. The SSDs of an SSD
+ * cache pool are cache disks (7).
  */
-export function poolMembership(pools: readonly PoolRecord[]): PoolMembership {
+export function poolMembership(
+  pools: readonly PoolRecord[],
+  caches: readonly CachePoolRecord[] = [],
+): PoolMembership {
   const byDisk = new Map<string, DiskMembership>();
+  // A cache SSD's pool is its cache pool (whose own `pid` names the pool it caches).
+  for (const cache of caches) {
+    for (const member of cache.members) byDisk.set(member.sn, { role: DISK_ROLE.cache, pid: cache.id });
+  }
   for (const pool of pools) {
     const role = pool.kind === 'super' ? DISK_ROLE.ssdMember : DISK_ROLE.sataMember;
     for (const member of pool.members) byDisk.set(member.sn, { role, pid: pool.id });
@@ -56,6 +64,7 @@ export class PoolMembershipSync {
   constructor(
     private readonly records: () => readonly PoolRecord[],
     private readonly target: MembershipTarget,
+    private readonly caches: () => readonly CachePoolRecord[] = () => [],
   ) {}
 
   /** Every member and spare the records name now. */
@@ -66,7 +75,7 @@ export class PoolMembershipSync {
   /** Re-reads the records; `written` (and every disk whose role changed) is probed again. */
   readonly sync = (written: readonly string[] = []): void => {
     const before = this.current;
-    this.current = poolMembership(this.records());
+    this.current = poolMembership(this.records(), this.caches());
     this.target.setMembership(this.current.lookup);
     const touched = new Set(written);
     for (const sn of new Set([...before.expectedSerials, ...this.current.expectedSerials])) {

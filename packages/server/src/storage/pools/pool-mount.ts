@@ -11,8 +11,13 @@ export function mountPointOf(dataDir: string, poolId: string): string {
 }
 
 export async function isMounted(mountPoint: string): Promise<boolean> {
+  return (await mountPoints()).has(mountPoint);
+}
+
+/** Every mount point of the host now: one read of the mount table. */
+export async function mountPoints(): Promise<Set<string>> {
   const entries = parseMountinfo(await readFile('/proc/self/mountinfo', 'utf8'));
-  return entries.some((entry) => entry.mountPoint === mountPoint);
+  return new Set(entries.map((entry) => entry.mountPoint));
 }
 
 /** The last line btrfs or mount printed: the reason a person can read. */

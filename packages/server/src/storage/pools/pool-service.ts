@@ -7,6 +7,7 @@ import type { BayManager } from '../bays/bay-manager.js';
 import { makeFilesystem } from '../btrfs/make-filesystem.js';
 import { forgetDevice, readSuperblock } from '../btrfs/superblock.js';
 import { profileOf } from '../profiles/raid-profiles.js';
+import { assessPool } from '../profiles/pool-health.js';
 import { staleMembers } from './stale-members.js';
 import type { JobRegistry } from '../jobs/job-registry.js';
 import { StorageError } from '../storage-error.js';
@@ -15,25 +16,29 @@ import { validatePoolCreate } from '../validation/pool-create.js';
 import type { PoolProtocol } from '../validation/storage-facts.js';
 import { runCreatePool, type PoolCommands } from './create-pool-job.js';
 import { presentDisks, storageFacts, type PresentDisk } from './pool-disks.js';
-import { commandReason, isMounted, mountPointOf, mountPool, unmountPool } from './pool-mount.js';
+import { commandReason, isMounted, mountPointOf, mountPoints, mountPool, unmountPool } from './pool-mount.js';
 import { kindOfProtocol, type PoolRecord } from './pool-record.js';
 import { poolStatus } from './pool-status.js';
 import { observeUsedDevices } from './pool-observation.js';
 import type { FinishedScrub, ScrubDamage } from './scrub-damage.js';
 import { btrfs } from '../btrfs/btrfs-command.js';
 import { deviceStats } from '../btrfs/device.js';
+import type { CachePoolRecord } from '../cache/cache-pool-store.js';
+import { cachePoolInfo } from '../cache/cache-pool-info.js';
 import type { PoolStore } from './pool-store.js';
 import { wipeMembers } from './wipe-members.js';
 import { confirmPool, type ConfirmAnswer, type ConfirmOption } from './pool-confirm.js';
 import type { PoolEngine } from './pool-engine.js';
-import { planRepair, runRepair, type RepairPoolRequest } from './repair-pool-job.js';
-import { planExpansion, runExpansion } from './expand-pool-job.js';
+import { checkRepair, runRepair, type RepairPoolRequest } from './repair-pool-job.js';
+import { checkExpansion, runExpansion } from './expand-pool-job.js';
 import { planReattach } from './reattach-members.js';
-import { configureSpare, type SpareAnswer } from './pool-spares.js';
+import { checkSpare, configureSpare, type SpareAnswer } from './pool-spares.js';
 import { SpareMonitor } from './spare-monitor.js';
 import { PoolEncryption } from '../encryption/pool-encryption.js';
 import { loadOrCreateKeySecret } from '../encryption/key-file.js';
 import { validateEncryptionPassword } from '../validation/encryption-password.js';
+import { checkSomePoolAvailable } from '../validation/pool-available.js';
+import { accepted, planOf, problemOfRefusal, refused, type Checked } from '../validation/checked.js';
 
 export interface NewPoolRequest {
   protocol: PoolProtocol;
@@ -54,6 +59,8 @@ export interface PoolServiceOptions {
   log: Logger;
   /** Pools whose last scrub left uncorrectable errors: damaged until a clean scrub. */
   scrubDamage?: ScrubDamage;
+  /** The SSD cache pools (storage/cache): their SSDs are in use and pools share their names. */
+  caches?: () => readonly CachePoolRecord[];
 }
 
 export interface PoolsInfo {
@@ -185,44 +192,55 @@ export class PoolService {
       zspool: { normal: [], super: [], cache: [] },
       spare: { normal: [], super: [] },
     };
+    const caches = this.caches();
     for (const pool of this.options.store.all()) {
       if (pool.state !== 'ready') continue;
-      result.zspool[pool.kind].push(await this.observe(pool, disks));
+      const info = await this.observe(pool, disks);
+      const cacheList = caches
+        .filter((cache) => cache.poolId === pool.id)
+        .flatMap((cache) => cache.members.map((member) => member.sn));
+      result.zspool[pool.kind].push({ ...info, cache_list: cacheList });
       for (const sn of pool.spares) result.spare[pool.kind].push({ sn, protect_list: [pool.id] });
     }
+    for (const cache of caches) result.zspool.cache.push(cachePoolInfo(cache, disks));
     return result;
   }
 
   /** The server's name check (STOR-POOL-07), with the default name for that kind of pool. */
   checkName(name: string, protocol: PoolProtocol = 'protsata'): { name: string; defaultName: string } {
-    const taken = this.options.store.all().map((pool) => pool.name);
+    const taken = this.takenNames();
     const problems = checkPoolName('name', name, taken);
     if (problems.length > 0) throw StorageError.invalid(problems);
     return { name: name.trim(), defaultName: defaultPoolName(nameKind(protocol), taken) };
   }
 
-  /** Validates everything, then starts the format job; nothing touches a disk before that. */
-  async create(request: NewPoolRequest): Promise<{ jobId: string; poolId: string }> {
-    const { store, jobs } = this.options;
+  /**
+   * Every reason a new pool cannot be made (spec 3 §5, STOR-POOL-09, the write guard), or the name
+   * and disks it would be made of. Touches nothing: `/zspool/format/verify` answers its problems.
+   */
+  async checkCreate(request: NewPoolRequest): Promise<Checked<{ name: string; chosen: PresentDisk[] }>> {
+    const { store } = this.options;
     const disks = await this.disks();
     const pools = store.all();
-    const name =
-      request.name?.trim() ||
-      defaultPoolName(
-        nameKind(request.protocol),
-        pools.map((pool) => pool.name),
-      );
-    const facts = storageFacts(disks, pools);
-    const problems = validatePoolCreate(
-      {
-        protocol: request.protocol,
-        raidType: request.raidType,
-        name,
-        disks: request.disks,
-        spares: request.spares,
-      },
-      facts,
-    );
+    const name = request.name?.trim() || defaultPoolName(nameKind(request.protocol), this.takenNames());
+    const mounted = await mountPoints();
+    const facts = storageFacts(disks, pools, {
+      mounted: new Set(pools.filter((pool) => mounted.has(this.mountPoint(pool.id))).map((pool) => pool.id)),
+      caches: this.caches(),
+    });
+    const problems = [
+      ...checkSomePoolAvailable(facts.pools),
+      ...validatePoolCreate(
+        {
+          protocol: request.protocol,
+          raidType: request.raidType,
+          name,
+          disks: request.disks,
+          spares: request.spares,
+        },
+        facts,
+      ),
+    ];
     if (request.encryption) {
       problems.push(
         ...validateEncryptionPassword({
@@ -232,10 +250,20 @@ export class PoolService {
         }),
       );
     }
-    if (problems.length > 0) throw StorageError.invalid(problems);
-
+    if (problems.length > 0) return refused(problems);
     const chosen = request.disks.map((sn) => disks.find((disk) => disk.sn === sn)!);
-    for (const disk of chosen) this.guard(disk.device);
+    try {
+      for (const disk of chosen) this.guard(disk.device);
+    } catch (error) {
+      return refused([problemOfRefusal(error)]);
+    }
+    return accepted({ name, chosen });
+  }
+
+  /** Checks everything (checkCreate), then starts the format job; nothing touches a disk before that. */
+  async create(request: NewPoolRequest): Promise<{ jobId: string; poolId: string }> {
+    const { store, jobs } = this.options;
+    const { name, chosen } = planOf(await this.checkCreate(request));
     const pool: PoolRecord = {
       id: `pool-${randomBytes(4).toString('hex')}`,
       name,
@@ -281,10 +309,7 @@ export class PoolService {
   async rename(id: string, name: string): Promise<{ id: string; name: string }> {
     const pool = this.readyPool(id);
     return this.options.jobs.withPoolLock(pool.id, async () => {
-      const taken = this.options.store
-        .all()
-        .filter((other) => other.id !== id)
-        .map((other) => other.name);
+      const taken = this.takenNames(id);
       const problems = checkPoolName('name', name, taken);
       if (problems.length > 0) throw StorageError.invalid(problems);
       this.options.store.rename(id, name.trim());
@@ -332,10 +357,39 @@ export class PoolService {
   async unlock(id: string, password: string): Promise<{ id: string; lock: 0 }> {
     const pool = this.encryptedPool(id);
     return this.options.jobs.withPoolLock(pool.id, async () => {
+      if (!(await this.encryption.isUnlocked(pool.id)) && !(await this.passwordCheckable(pool))) {
+        throw new StorageError(Code.encryptedPoolDamaged);
+      }
       await this.encryption.unlock(pool.id, this.mountPoint(pool.id), password);
       this.logEvent('pool.unlocked', { poolId: pool.id });
       return { id, lock: 0 as const };
     });
+  }
+
+  /**
+   * The pool-unlocked task event (STOR-UNL-01): answers once the pool's plain view is really
+   * mounted, C107002 while it is not (the page retries every second). Logged as the event.
+   */
+  async unlockedEvent(id: string): Promise<{ id: string }> {
+    const pool = this.encryptedPool(id);
+    if (!(await this.encryption.isUnlocked(pool.id))) throw new StorageError(Code.poolLocked);
+    this.logEvent('pool.unlocked.event', { poolId: pool.id });
+    return { id: pool.id };
+  }
+
+  /**
+   * STOR-ENC-03: a password is checked against the pool's own cipher configuration, which lives on
+   * its btrfs; a pool that is not mounted or lost more members than it tolerates cannot check it.
+   * (A pool damaged only by a scrub's uncorrectable errors still can: its owner needs the files to
+   * restore or delete the damaged ones.)
+   */
+  private async passwordCheckable(pool: PoolRecord): Promise<boolean> {
+    if (!(await isMounted(this.mountPoint(pool.id)))) return false;
+    const { system_disks: members } = await this.observe(pool, await this.disks());
+    return assessPool(
+      pool.raidType,
+      members.map((member) => member.status),
+    ).usable;
   }
 
   /** The password hint of an encrypted pool; N300150 when none was set. */
@@ -369,10 +423,14 @@ export class PoolService {
     return this.options.jobs.withPoolLock(pool.id, () => confirmPool(this.engine, pool, option));
   }
 
+  /** Every reason a repair cannot start, or its plan (repair-pool-job.ts); touches nothing. */
+  checkRepair(request: RepairPoolRequest): ReturnType<typeof checkRepair> {
+    return checkRepair(this.engine, request);
+  }
+
   /** Repair: validates, then rebuilds the chosen members as a replace job (repair-pool-job.ts). */
   async repair(request: RepairPoolRequest): Promise<{ jobId: string; poolId: string }> {
-    const pool = this.readyPool(request.poolId);
-    const steps = await planRepair(this.engine, pool, request);
+    const { pool, steps } = planOf(await this.checkRepair(request));
     const job = this.options.jobs.start(
       { kind: 'replace', poolId: pool.id, description: 'prepare', exclusive: true },
       (context) => runRepair(context, this.engine, pool.id, steps),
@@ -452,16 +510,26 @@ export class PoolService {
     }
   }
 
+  /** Every reason an expansion cannot start, or its plan (expand-pool-job.ts); touches nothing. */
+  checkExpansion(poolId: string, serials: readonly string[]): ReturnType<typeof checkExpansion> {
+    return checkExpansion(this.engine, poolId, serials);
+  }
+
   /** Expansion (`dilate`): validates, then adds the disks and balances as a balance job. */
   async expand(poolId: string, serials: readonly string[]): Promise<{ jobId: string; poolId: string }> {
-    const pool = this.readyPool(poolId);
-    const plan = await planExpansion(this.engine, pool, serials);
+    const plan = planOf(await this.checkExpansion(poolId, serials));
+    const { pool } = plan;
     const job = this.options.jobs.start(
       { kind: 'balance', poolId: pool.id, description: 'adding', exclusive: true },
       (context) => runExpansion(context, this.engine, plan),
     );
     this.options.log.info({ event: 'pool.expand.started', poolId: pool.id, jobId: job.id }, 'expanding pool');
     return { jobId: job.id, poolId: pool.id };
+  }
+
+  /** Every reason `/zspool/spare/cfg` refuses (pool-spares.ts); touches nothing. */
+  checkSpare(sn: string, poolIds: readonly string[]): ReturnType<typeof checkSpare> {
+    return checkSpare(this.engine, sn, poolIds);
   }
 
   /** Hot spare configuration (pool-spares.ts). */
@@ -501,7 +569,20 @@ export class PoolService {
       disks: () => this.disks(),
       observe: (pool, disks) => this.observe(pool, disks),
       poolsChanged: () => this.poolsChanged(),
+      caches: () => this.caches(),
     };
+  }
+
+  /** Names pools and SSD cache pools hold (one name space), but `exceptId`'s own. */
+  takenNames(exceptId?: string): string[] {
+    return [
+      ...this.options.store.all().filter((pool) => pool.id !== exceptId),
+      ...this.caches().filter((cache) => cache.id !== exceptId),
+    ].map((named) => named.name);
+  }
+
+  private caches(): readonly CachePoolRecord[] {
+    return this.options.caches?.() ?? [];
   }
 
   mountPoint(poolId: string): string {

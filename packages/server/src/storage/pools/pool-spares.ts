@@ -1,5 +1,5 @@
 import { Code } from '@coffer/contract';
-import { StorageError } from '../storage-error.js';
+import { accepted, planOf, refused, wholeRequest, type Checked } from '../validation/checked.js';
 import { validateSpareConfig } from '../validation/spare-config.js';
 import type { PoolEngine } from './pool-engine.js';
 import { storageFacts } from './pool-disks.js';
@@ -19,14 +19,8 @@ export async function configureSpare(
   sn: string,
   poolIds: readonly string[],
 ): Promise<SpareAnswer> {
+  planOf(await checkSpare(engine, sn, poolIds));
   const pools = engine.store.all().filter((pool) => pool.state === 'ready');
-  if (poolIds.length === 0) {
-    if (!pools.some((pool) => pool.spares.includes(sn))) throw new StorageError(Code.notASpare);
-  } else {
-    const facts = storageFacts(await engine.disks(), engine.store.all());
-    const problems = validateSpareConfig({ spares: [sn], poolIds }, facts);
-    if (problems.length > 0) throw StorageError.invalid(problems);
-  }
   for (const pool of pools) {
     const others = pool.spares.filter((spare) => spare !== sn);
     const spares = poolIds.includes(pool.id) ? [...others, sn] : others;
@@ -35,6 +29,24 @@ export async function configureSpare(
   engine.poolsChanged();
   engine.log.info({ event: 'pool.spare.configured', sn, pools: poolIds }, 'hot spare configured');
   return { sn, protect_list: [...poolIds] };
+}
+
+/**
+ * Every reason `/zspool/spare/cfg` refuses: with pools, STOR-SPARE-01/02 (every problem at once);
+ * with none, the disk must be a spare to be removed as one (C106006).
+ */
+export async function checkSpare(
+  engine: PoolEngine,
+  sn: string,
+  poolIds: readonly string[],
+): Promise<Checked<void>> {
+  if (poolIds.length === 0) {
+    const spares = engine.store.all().filter((pool) => pool.state === 'ready' && pool.spares.includes(sn));
+    return spares.length > 0 ? accepted(undefined) : refused([wholeRequest(Code.notASpare)]);
+  }
+  const facts = storageFacts(await engine.disks(), engine.store.all(), { caches: engine.caches() });
+  const problems = validateSpareConfig({ spares: [sn], poolIds }, facts);
+  return problems.length > 0 ? refused(problems) : accepted(undefined);
 }
 
 /** Takes a disk off every pool's spare list (it is about to become a member); answers the pools it protected. */

@@ -3,6 +3,7 @@ import { assessPool, type MemberState } from '../profiles/pool-health.js';
 import { poolCapacity, type AvailableSpace } from '../btrfs/pool-capacity.js';
 import type { PresentDisk } from './pool-disks.js';
 import type { PoolRecord } from './pool-record.js';
+import { ACTIVE } from './raid-status.js';
 
 /** The devid btrfs gives the target of a running `replace`. */
 const REPLACE_TARGET = 0;
@@ -93,5 +94,9 @@ export function poolStatus(pool: PoolRecord, seen: PoolObservation): PoolInfo {
     errorNum: count('fault'),
     okNum: count('ok'),
     hasErrorDisk: count('fault') > 0,
+    // What jobs do to a pool is read per answer (live-job-status.ts), not observed.
+    usr_raid_status: ACTIVE,
+    sys_raid_status: ACTIVE,
+    task: null,
   };
 }

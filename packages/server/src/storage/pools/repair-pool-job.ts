@@ -9,6 +9,8 @@ import type { JobContext } from '../jobs/job-registry.js';
 import { StorageError } from '../storage-error.js';
 import { validateRepair } from '../validation/repair.js';
 import { storageFacts, type PresentDisk } from './pool-disks.js';
+import { readyPool } from './ready-pool.js';
+import { accepted, problemOfRefusal, refused, wholeRequest, type Checked } from '../validation/checked.js';
 import type { PoolEngine } from './pool-engine.js';
 import { commandReason, isMounted } from './pool-mount.js';
 import type { PoolRecord } from './pool-record.js';
@@ -67,28 +69,38 @@ export function replaceSources(
 }
 
 /**
- * Checks a repair (every problem at once, STOR-REP-02..04), guards the new disks and plans one
- * replace per member; nothing is written yet. The pool must be mounted (degraded is fine).
+ * Every reason a repair cannot start, or its plan, one replace per member (STOR-REP-02..04): the
+ * pool must be made, the choice valid (every problem at once), the pool mounted (degraded is fine),
+ * each new disk past the write guard and each member found in the filesystem. Nothing is written.
  */
-export async function planRepair(
+export async function checkRepair(
   engine: PoolEngine,
-  pool: PoolRecord,
   request: RepairPoolRequest,
-): Promise<ReplaceStep[]> {
+): Promise<Checked<{ pool: PoolRecord; steps: ReplaceStep[] }>> {
+  const ready = readyPool(engine.store.find(request.poolId));
+  if (!ready.ok) return ready;
+  const pool = ready.plan;
   const disks = await engine.disks();
   const problems = validateRepair(
     { poolId: pool.id, repair: request.repair, replacements: request.replacements },
-    storageFacts(disks, engine.store.all()),
+    storageFacts(disks, engine.store.all(), { caches: engine.caches() }),
   );
-  if (problems.length > 0) throw StorageError.invalid(problems);
+  if (problems.length > 0) return refused(problems);
   const mountPoint = engine.mountPoint(pool.id);
-  if (!(await isMounted(mountPoint))) throw new StorageError(Code.repairNeedsMount);
+  if (!(await isMounted(mountPoint))) return refused([wholeRequest(Code.repairNeedsMount)]);
   const targets = request.replacements.map((sn) => disks.find((disk) => disk.sn === sn)!);
-  for (const target of targets) engine.guard(target.device);
-  const shown = await showFilesystem(mountPoint);
-  // Fewer replacements than members chosen (allowed): the first ones are rebuilt now.
-  const sources = replaceSources(pool, disks, shown, request.repair.slice(0, targets.length));
-  return sources.map((source, index) => ({ ...source, target: targets[index]! }));
+  try {
+    for (const target of targets) engine.guard(target.device);
+    const shown = await showFilesystem(mountPoint);
+    // Fewer replacements than members chosen (allowed): the first ones are rebuilt now.
+    const sources = replaceSources(pool, disks, shown, request.repair.slice(0, targets.length));
+    return accepted({
+      pool,
+      steps: sources.map((source, index) => ({ ...source, target: targets[index]! })),
+    });
+  } catch (error) {
+    return refused([problemOfRefusal(error)]);
+  }
 }
 
 /**

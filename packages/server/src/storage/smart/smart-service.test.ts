@@ -18,6 +18,7 @@ const DISK = buildDisk({
   sizeBytes: 2 ** 40,
   label: '',
   smart: 'notsupported',
+  temperature: null,
   present: true,
 });
 

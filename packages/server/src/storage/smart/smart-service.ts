@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Code } from '@coffer/contract';
+import { Code, PROTOCOL_RULES } from '@coffer/contract';
 import { exec, ExecError } from '../../platform/exec.js';
 import type { Disk } from '../disks/disk.js';
 import type { SmartSource } from '../disks/disk-monitor.js';
@@ -7,7 +7,6 @@ import type { JobRegistry } from '../jobs/job-registry.js';
 import type { JobView } from '../jobs/job.js';
 import { StorageError } from '../storage-error.js';
 import type { PoolProtocol } from '../validation/storage-facts.js';
-import { PROTOCOLS } from '../validation/protocols.js';
 import {
   smartAdvisesReplacement,
   smartHealthV3,
@@ -22,7 +21,7 @@ import type { SmartRecord, SmartStore } from './smart-store.js';
 export interface SmartDisks {
   list(): Disk[];
   smartSourceOf(serial: string): SmartSource | undefined;
-  smartRead(serial: string, label: string): void;
+  smartRead(serial: string, label: string, temperature: number | null): void;
 }
 
 /** Runs `smartctl`; a seam so tests can answer for a real disk. */
@@ -104,7 +103,7 @@ export class SmartService {
 
   /** The present disks of a protocol's kinds. */
   disksOf(protocol: PoolProtocol): Disk[] {
-    const devTypes = PROTOCOLS[protocol].devTypes as readonly string[];
+    const devTypes = PROTOCOL_RULES[protocol].devTypes as readonly string[];
     return this.options.disks
       .list()
       .filter((disk) => disk.status !== 'missing' && devTypes.includes(disk.dev_type));

@@ -1,9 +1,8 @@
-import { Code } from '@coffer/contract';
+import { Code, PROTOCOL_RULES } from '@coffer/contract';
 import { isPoolType, type PoolType } from '../profiles/raid-profiles.js';
 import { checkChosenDisks } from './chosen-disks.js';
 import { checkDiskCount } from './disk-count.js';
 import { checkPoolName } from './pool-name.js';
-import { PROTOCOLS } from './protocols.js';
 import { problem, type StorageProblem } from './storage-problem.js';
 import type { StorageFacts } from './storage-facts.js';
 
@@ -39,7 +38,7 @@ export function validateCacheCreate(request: CacheCreateRequest, facts: StorageF
     problems.push(...checkDiskCount('sys', request.raidType, request.disks.length));
   }
 
-  const rule = PROTOCOLS.protnvme;
+  const rule = PROTOCOL_RULES.protnvme;
   problems.push(
     ...checkChosenDisks('sys', request.disks, facts, {
       devTypes: rule.devTypes,

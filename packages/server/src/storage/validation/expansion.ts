@@ -1,9 +1,8 @@
-import { Code } from '@coffer/contract';
+import { Code, PROTOCOL_RULES } from '@coffer/contract';
 import { assessPool } from '../profiles/pool-health.js';
 import { profileOf } from '../profiles/raid-profiles.js';
 import { checkChosenDisks } from './chosen-disks.js';
 import { tooMany } from './disk-count.js';
-import { PROTOCOLS } from './protocols.js';
 import { problem, type StorageProblem } from './storage-problem.js';
 import { smallestMember, type StorageFacts } from './storage-facts.js';
 
@@ -18,7 +17,7 @@ export function validateExpansion(request: ExpansionRequest, facts: StorageFacts
   const pool = facts.pools.find((candidate) => candidate.id === request.poolId);
   if (!pool) return [problem('pid', Code.poolNotFound)];
   const profile = profileOf(pool.type);
-  const rule = PROTOCOLS[pool.protocol];
+  const rule = PROTOCOL_RULES[pool.protocol];
   const problems: StorageProblem[] = [];
 
   // Growing a pool rewrites its layout (a balance); it must start from every member in place.

@@ -1,9 +1,8 @@
-import { Code } from '@coffer/contract';
+import { Code, PROTOCOL_RULES } from '@coffer/contract';
 import { isPoolType, profileOf } from '../profiles/raid-profiles.js';
 import { checkChosenDisks } from './chosen-disks.js';
 import { checkDiskCount } from './disk-count.js';
 import { checkPoolName } from './pool-name.js';
-import { PROTOCOLS } from './protocols.js';
 import { problem, type StorageProblem } from './storage-problem.js';
 import type { PoolProtocol, StorageFacts } from './storage-facts.js';
 
@@ -20,7 +19,7 @@ export interface PoolCreateRequest {
 
 /** Every reason a new pool cannot be made of these disks (spec 3 §5). */
 export function validatePoolCreate(request: PoolCreateRequest, facts: StorageFacts): StorageProblem[] {
-  const rule = PROTOCOLS[request.protocol];
+  const rule = PROTOCOL_RULES[request.protocol];
   const problems: StorageProblem[] = [];
 
   if (!isPoolType(request.raidType)) {

@@ -1,8 +1,7 @@
-import { Code } from '@coffer/contract';
+import { Code, PROTOCOL_RULES } from '@coffer/contract';
 import { assessPool } from '../profiles/pool-health.js';
 import { profileOf } from '../profiles/raid-profiles.js';
 import { checkChosenDisks } from './chosen-disks.js';
-import { PROTOCOLS } from './protocols.js';
 import { problem, type StorageProblem } from './storage-problem.js';
 import { smallestMember, type PoolFacts, type PoolMemberFacts, type StorageFacts } from './storage-facts.js';
 
@@ -41,7 +40,7 @@ export function validateRepair(request: RepairRequest, facts: StorageFacts): Sto
   else if (request.replacements.length > request.repair.length) {
     problems.push(problem('sys', Code.replacementsExceed));
   }
-  const rule = PROTOCOLS[pool.protocol];
+  const rule = PROTOCOL_RULES[pool.protocol];
   problems.push(
     ...checkChosenDisks('sys', request.replacements, facts, {
       devTypes: rule.devTypes,

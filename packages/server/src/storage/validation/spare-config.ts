@@ -1,6 +1,5 @@
-import { Code } from '@coffer/contract';
+import { Code, PROTOCOL_RULES } from '@coffer/contract';
 import { checkChosenDisks } from './chosen-disks.js';
-import { PROTOCOLS } from './protocols.js';
 import { problem, type StorageProblem } from './storage-problem.js';
 import { smallestMember, type StorageFacts } from './storage-facts.js';
 
@@ -31,7 +30,7 @@ export function validateSpareConfig(request: SpareConfigRequest, facts: StorageF
       return;
     }
     if (!spare) return;
-    const rule = PROTOCOLS[pool.protocol];
+    const rule = PROTOCOL_RULES[pool.protocol];
     if (!rule.devTypes.includes(spare.devType)) wrongType = true;
     else if (spare.size < smallestMember(pool)) {
       problems.push(problem(field, Code.spareBelowPoolMinimum, { pool: pool.name }));

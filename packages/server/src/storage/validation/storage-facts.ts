@@ -1,11 +1,12 @@
+import type { DiskDevType, PoolProtocol } from '@coffer/contract';
 import type { MemberState } from '../profiles/pool-health.js';
 import type { PoolType } from '../profiles/raid-profiles.js';
 
 /** spec 3 §3 `dev_type`. */
-export type DevType = 'sata' | 'usb' | 'type-c' | 'esata' | 'nvme';
+export type DevType = DiskDevType;
 
 /** spec 3 §3 pool `protocol`. */
-export type PoolProtocol = 'protsata' | 'protnvme' | 'protesata';
+export type { PoolProtocol };
 
 /** What a disk is used for now. */
 export type DiskUse = 'free' | 'member' | 'spare' | 'cache' | 'external';
@@ -40,6 +41,13 @@ export interface PoolFacts {
   type: PoolType;
   members: readonly PoolMemberFacts[];
   hasCache: boolean;
+  /** Made and recorded; false while its creation runs. */
+  ready: boolean;
+  /**
+   * Mounted now. Read only for the checks that need it (a new pool, STOR-POOL-09); undefined when
+   * not read, which no check takes for mounted.
+   */
+  mounted?: boolean;
 }
 
 /** The state of the device's storage that a request is judged against. */

@@ -1,4 +1,4 @@
-import type { CofferCode } from '@coffer/contract';
+import type { CatalogueCode, MessageParams } from '@coffer/contract';
 
 /**
  * One reason a storage request is refused: the payload field it concerns (`sys.2` is the third
@@ -7,14 +7,10 @@ import type { CofferCode } from '@coffer/contract';
  */
 export interface StorageProblem {
   field: string;
-  code: CofferCode;
-  params?: Record<string, string | number>;
+  code: CatalogueCode;
+  params?: MessageParams;
 }
 
-export function problem(
-  field: string,
-  code: CofferCode,
-  params?: Record<string, string | number>,
-): StorageProblem {
+export function problem(field: string, code: CatalogueCode, params?: MessageParams): StorageProblem {
   return params ? { field, code, params } : { field, code };
 }

@@ -25,6 +25,8 @@ export function pool(
     protocol: 'protsata',
     type,
     hasCache: false,
+    ready: true,
+    mounted: true,
     members: [...states].map((letter, index) => ({
       sn: `${id}-m${index}`,
       size,
@@ -41,6 +43,6 @@ export function facts(disks: DiskFacts[], pools: PoolFacts[] = [], cacheNames: s
 }
 
 /** The codes of the problems, for compact assertions. */
-export function codes(problems: readonly { code: string }[]): string[] {
+export function codes(problems: readonly { code: string | number }[]): (string | number)[] {
   return problems.map((item) => item.code);
 }

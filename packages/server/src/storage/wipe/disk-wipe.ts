@@ -9,6 +9,7 @@ import type { JobContext, JobRegistry } from '../jobs/job-registry.js';
 import type { JobView } from '../jobs/job.js';
 import { presentDisks, storageFacts } from '../pools/pool-disks.js';
 import type { PoolRecord } from '../pools/pool-record.js';
+import type { CachePoolRecord } from '../cache/cache-pool-store.js';
 import { StorageError } from '../storage-error.js';
 
 /** How much of each end of the disk is zeroed: partition tables, superblocks and their backups. */
@@ -18,6 +19,8 @@ export interface DiskWipeOptions {
   jobs: JobRegistry;
   bays: { list(): Promise<BayView[]>; assertBayDevice(path: string): unknown };
   pools: () => readonly PoolRecord[];
+  /** SSD cache pools: their SSDs are in use, never wiped as free disks. */
+  caches?: () => readonly CachePoolRecord[];
   /** Where a failed command's output goes (never to the answer). */
   log?: Pick<Logger, 'warn'>;
 }
@@ -82,7 +85,7 @@ export class DiskWipe {
     const { jobs, bays } = this.options;
     if (running(jobs.latest('wipe'))) throw new StorageError(Code.wipeRunning);
     const disks = presentDisks(await bays.list());
-    const facts = storageFacts(disks, this.options.pools());
+    const facts = storageFacts(disks, this.options.pools(), { caches: this.options.caches?.() ?? [] });
     const disk = disks.find((candidate) => candidate.sn === sn);
     if (!disk) throw new StorageError(Code.diskNotFound, { disk: sn });
     if (facts.disks.find((candidate) => candidate.sn === sn)?.use !== 'free') {
