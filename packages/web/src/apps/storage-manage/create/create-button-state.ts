@@ -1,6 +1,6 @@
 import type { DiskInfo } from '@coffer/contract';
 import { defaultMode, kindChoices } from './create-choices';
-import type { PoolProtocol, RaidModeType } from './local-raid-modes';
+import type { PoolProtocol, RaidModeType } from '@coffer/contract';
 
 export interface CreateButtonState {
   /** Why the button is disabled: role 2 sees it read-only; no kind has a free disk; disks unread. */

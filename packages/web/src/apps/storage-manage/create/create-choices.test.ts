@@ -13,7 +13,7 @@ import {
   spareMinimum,
   usableEstimate,
 } from './create-choices';
-import { PROTOCOL_RULES } from './local-raid-modes';
+import { PROTOCOL_RULES } from '@coffer/contract';
 
 const TiB = 1024 ** 4;
 const GiB = 1024 ** 3;

@@ -7,7 +7,7 @@ import {
   type PoolProtocol,
   type ProtocolRule,
   type RaidModeType,
-} from './local-raid-modes';
+} from '@coffer/contract';
 
 /** The kinds of pool the wizard offers, in the order it shows them (STOR-POOL-01, STOR-POOL-12). */
 export const POOL_KINDS: readonly PoolProtocol[] = ['protsata', 'protnvme', 'protesata'];

@@ -16,7 +16,7 @@ import {
   smartBeforeFormat,
   startNewPool,
 } from './format-flow-calls';
-import { RAID_MODES } from './local-raid-modes';
+import { RAID_MODES } from '@coffer/contract';
 import { ConfirmStep } from './steps/confirm-step';
 import { CompleteStep } from './steps/complete-step';
 import { DiskStep } from './steps/disk-step';
@@ -47,7 +47,7 @@ export default function CreatePoolWizard() {
   const queryClient = useQueryClient();
   const dialogs = useDialogs();
   const { data: info } = useStorageInfo();
-  const checks = useCreateProblems(state, info);
+  const checks = useCreateProblems(state);
   const job = useFormatJob(state.jobId);
   const smart = useSmartTask(state.protocol, state.smartJobId);
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,6 @@
 const zhCN = {
   title: '创建存储池',
   open: '创建存储池',
-  loading: '正在加载…',
   next: '下一步',
   back: '上一步',
   skip: '跳过',
@@ -18,7 +17,6 @@ const zhCN = {
     password: '请设置符合要求的密码并再次输入确认',
     erase: '请确认已了解所选硬盘上的数据将被清除',
   },
-  blocked: '新建存储池失败，请至少恢复一个存储池到可用状态，或删除所有存储池重启设备后重试。',
   noFreeDisk: '没有可用来创建存储池的空闲硬盘，请先插入硬盘。',
   steps: {
     mode: '模式',
@@ -165,7 +163,6 @@ const zhCN = {
 const en: typeof zhCN = {
   title: 'Create a storage pool',
   open: 'Create a pool',
-  loading: 'Loading…',
   next: 'Next',
   back: 'Back',
   skip: 'Skip',
@@ -181,8 +178,6 @@ const en: typeof zhCN = {
     password: 'Set a password that meets the rule and enter it again',
     erase: 'Confirm that you understand the chosen disks will be erased',
   },
-  blocked:
-    'A new pool cannot be created. Bring at least one pool back to a usable state, or delete all pools and restart the device, then try again.',
   noFreeDisk: 'There is no free disk to create a pool from. Insert a disk first.',
   steps: {
     mode: 'Mode',

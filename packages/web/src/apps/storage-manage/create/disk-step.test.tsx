@@ -25,7 +25,10 @@ const DISKS = [
   diskFixture({ sn: 'S4', pos: 4, total_size: 100 * GiB - 1024 ** 2 }),
 ];
 
-/** The daemon's name check: "Archive" is taken (C102017); every answer carries the default name. */
+/**
+ * The daemon: its name check answers the default name; verify refuses too few disks and the taken
+ * name "Archive" (C102017), as exec would.
+ */
 function daemon() {
   return installFakeDaemon({
     'POST /zspool/info': envelope({
@@ -37,11 +40,16 @@ function daemon() {
       spare: { normal: [], super: [] },
     }),
     'POST /zspool/disk/list': envelope({ disks: DISKS }),
-    'POST /zspool/format/check': (request: SeenRequest) => {
-      const name = String(request.json?.name ?? '');
-      return name.toLowerCase() === 'archive'
-        ? envelope(null, 'C102017', '存储池名称已存在')
-        : envelope({ name, defaultName: 'SATA1' });
+    'POST /zspool/format/check': (request: SeenRequest) =>
+      envelope({ name: String(request.json?.name ?? ''), defaultName: 'SATA1' }),
+    'POST /zspool/format/verify': (request: SeenRequest) => {
+      const sys = (request.json?.sys ?? []) as string[];
+      const problems = [];
+      if (sys.length < 2)
+        problems.push({ field: 'sys', code: 'C102003', message: `还需要${2 - sys.length}块硬盘组成存储池` });
+      if (String(request.json?.name).toLowerCase() === 'archive')
+        problems.push({ field: 'name', code: 'C102017', message: '存储池名称已存在' });
+      return envelope({ problems });
     },
   });
 }
@@ -98,6 +106,7 @@ describe('the create-pool wizard’s disk step', { timeout: 90_000 }, () => {
 
     fireEvent.click(screen.getByTestId('create-disk-S2'));
     expect(status()).toHaveTextContent('预计可用空间：4TB');
+    expect(screen.queryByTestId('create-problem')).toBeNull();
   });
 
   it('fills in the daemon’s default name and goes on once the daemon accepts it', async () => {
@@ -108,9 +117,9 @@ describe('the create-pool wizard’s disk step', { timeout: 90_000 }, () => {
     fireEvent.click(await screen.findByTestId('create-disk-check-S1', {}, WAIT));
     fireEvent.click(screen.getByTestId('create-disk-check-S2'));
     await waitFor(() => expect(next()).toBeEnabled(), WAIT);
-    expect(
-      seen.some((request) => request.path === '/zspool/format/check' && request.json?.name === 'SATA1'),
-    ).toBe(true);
+    const verified = seen.filter((request) => request.path === '/zspool/format/verify').at(-1)?.json;
+    expect(verified).toMatchObject({ action: 'new', protocol: 'protsata', raidtype: 'raid1', name: 'SATA1' });
+    expect(verified?.sys).toEqual(['S1', 'S2']);
 
     fireEvent.click(next());
     expect(await screen.findByTestId('create-step-spare', {}, WAIT)).toBeInTheDocument();

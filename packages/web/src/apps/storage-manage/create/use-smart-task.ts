@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CALLS, type ResponseOf } from '@coffer/contract';
 import { call, unwrap } from '../../../api/client';
 import { jobOutcome } from './format-job';
-import type { PoolProtocol } from './local-raid-modes';
+import type { PoolProtocol } from '@coffer/contract';
 
 /** spec 3 §4 "SMART / IHM": the check is read again every 2 s until it is no longer running. */
 export const SMART_STATUS_MS = 2000;

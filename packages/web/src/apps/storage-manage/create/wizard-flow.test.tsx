@@ -43,8 +43,11 @@ const job = (change: Record<string, unknown>) => ({
   ...change,
 });
 
-/** A daemon whose exec answers `exec` and whose format job reads `status` at each call. */
-function daemon(exec: unknown, status: () => unknown) {
+/**
+ * A daemon whose exec answers `exec`, whose format job reads `status` at each call, and whose verify
+ * finds `problems`.
+ */
+function daemon(exec: unknown, status: () => unknown, problems: unknown[] = []) {
   return installFakeDaemon({
     'POST /zspool/info': envelope({
       zspool: { normal: [], super: [], cache: [] },
@@ -58,6 +61,7 @@ function daemon(exec: unknown, status: () => unknown) {
     }),
     'POST /zspool/format/check': (request: SeenRequest) =>
       envelope({ name: String(request.json?.name), defaultName: 'SATA1' }),
+    'POST /zspool/format/verify': envelope({ problems }),
     'POST /zspool/format/prepare': envelope({
       step: 'prepare',
       action: 'new',
@@ -128,7 +132,9 @@ describe('the create-pool wizard’s flow', { timeout: 90_000 }, () => {
     );
     expect(answers.asked).toEqual(['StorageFormat']);
     const flow = paths(seen).filter(
-      (path) => path.startsWith('/zspool/format/') && path !== '/zspool/format/check',
+      (path) =>
+        path.startsWith('/zspool/format/') &&
+        !['/zspool/format/check', '/zspool/format/verify'].includes(path),
     );
     expect(flow.slice(0, 4)).toEqual([
       '/zspool/format/prepare',
@@ -154,6 +160,24 @@ describe('the create-pool wizard’s flow', { timeout: 90_000 }, () => {
 
     fireEvent.click(screen.getByTestId('create-retry'));
     expect(await screen.findByTestId('create-step-confirm', {}, WAIT)).toBeInTheDocument();
+  });
+
+  it('shows the engine’s refusal of any new pool before the first step (STOR-POOL-09)', async () => {
+    const blocked = '新建存储池失败，请至少恢复一个存储池到可用状态，或删除所有存储池重启设备后重试。';
+    daemon(envelope(null, 'C102044', blocked), () => null, [
+      { field: '', code: 'C102044', message: blocked },
+    ]);
+    signInAs(Role.master);
+    act(() => useWizardStore.setState({ open: true, state: initialWizardState('protsata', 'raid1') }));
+    render(
+      <Providers>
+        <CreatePoolWizard />
+      </Providers>,
+    );
+
+    expect(await screen.findByTestId('create-blocked', {}, WAIT)).toHaveTextContent(blocked);
+    expect(screen.getByTestId('create-next')).toBeDisabled();
+    expect(screen.getByTestId('create-next-reason')).toHaveAttribute('data-reason', blocked);
   });
 
   it('stays on the confirm step with the daemon’s message when formatting cannot start (N300008)', async () => {

@@ -2,7 +2,7 @@ import type { CountStatus } from './create-choices';
 import { diskCountStatus } from './create-choices';
 import type { EncryptionPasswordInput } from './encryption-password';
 import { encryptionPasswordReady } from './encryption-password';
-import { RAID_MODES, type PoolProtocol, type RaidModeType } from './local-raid-modes';
+import { RAID_MODES, type PoolProtocol, type RaidModeType } from '@coffer/contract';
 
 /**
  * The steps of the create-pool wizard: the settings (mode, disks, spare, the two encryption dialogs

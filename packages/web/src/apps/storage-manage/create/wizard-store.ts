@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { PoolProtocol, RaidModeType } from './local-raid-modes';
+import type { PoolProtocol, RaidModeType } from '@coffer/contract';
 import { initialWizardState, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
 
 interface WizardStore {

@@ -29,6 +29,9 @@ export function poolFixture(overrides: Partial<PoolInfo> = {}): PoolInfo {
     errorNum: 0,
     okNum: 2,
     hasErrorDisk: false,
+    usr_raid_status: { status: 'active', remain_time: 0, rate: 1 },
+    sys_raid_status: { status: 'active', remain_time: 0, rate: 1 },
+    task: null,
     ...overrides,
   };
 }
@@ -54,6 +57,7 @@ export function diskFixture(overrides: Partial<DiskInfo> = {}): DiskInfo {
     user_part: [],
     abnormal: false,
     isFault: false,
+    temperature: 36,
     ...overrides,
   };
 }

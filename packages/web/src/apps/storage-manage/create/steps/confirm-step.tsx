@@ -3,7 +3,7 @@ import { formatCapacity } from '@coffer/contract';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { slotLabel } from '../../data/disk-labels';
 import { chosenSizes, usableEstimate } from '../create-choices';
-import { RAID_MODES } from '../local-raid-modes';
+import { RAID_MODES } from '@coffer/contract';
 import type { WizardStepProps } from './step-props';
 
 /**

@@ -14,7 +14,7 @@ import {
   type DiskChoice,
 } from '../create-choices';
 import { problemsOfMember } from '../create-problems';
-import { RAID_MODES } from '../local-raid-modes';
+import { RAID_MODES } from '@coffer/contract';
 import { fieldOf } from '../wizard-state';
 import { stopRowClick } from './mode-step';
 import { refusalText, sizeText } from './refusal-text';
@@ -90,8 +90,13 @@ export function DiskStep({ state, dispatch, disks, pools, problems, checking, on
           ? t('storage.create.even')
           : t('storage.create.usableEstimate', { size: formatCapacity(usable ?? 0) });
   const nameProblems = problems.filter((problem) => fieldOf(problem) === 'name');
+  // The count is said by the status line as the disks are chosen; the daemon's words for it would
+  // only repeat it a moment later.
   const otherProblems = problems.filter(
-    (problem) => fieldOf(problem) !== 'name' && !/^sys\.\d+$/.test(problem.field),
+    (problem) =>
+      fieldOf(problem) !== 'name' &&
+      !/^sys\.\d+$/.test(problem.field) &&
+      !(problem.field === 'sys' && status.kind !== 'ok'),
   );
   const nameError =
     state.name.trim() === '' && state.nameDefaulted

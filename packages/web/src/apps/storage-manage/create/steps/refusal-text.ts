@@ -1,7 +1,7 @@
 import { formatCapacity, type DiskInfo, type PoolInfo } from '@coffer/contract';
 import type { TFunction } from '../../../../i18n/i18n';
 import type { SpareRefusal } from '../create-choices';
-import { PROTOCOL_RULES, type PoolProtocol } from '../local-raid-modes';
+import { PROTOCOL_RULES, type PoolProtocol } from '@coffer/contract';
 import { sizeAgainst } from '../size-text';
 
 /** Words why a disk cannot be chosen, with the pool it is in or the size it lacks. */

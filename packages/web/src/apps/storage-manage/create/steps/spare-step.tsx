@@ -50,6 +50,10 @@ export function SpareStep({ state, dispatch, disks, pools, problems }: WizardSte
           <span className="create-muted" data-testid={`create-spare-note-${choice.disk.sn}`}>
             {refusalText(choice.refusal, choice.disk, { protocol, pools, spareMinimum: minimum }, t)}
           </span>
+        ) : state.spare === choice.disk.sn && problems.length > 0 ? (
+          <span className="create-error" data-testid={`create-spare-note-${choice.disk.sn}`}>
+            {problems.map((problem) => problem.message).join('；')}
+          </span>
         ) : null,
     },
   ];
@@ -91,11 +95,6 @@ export function SpareStep({ state, dispatch, disks, pools, problems }: WizardSte
           {t('storage.create.spareClear')}
         </Button>
       ) : null}
-      {problems.map((problem) => (
-        <div key={`${problem.field}-${problem.code}`} className="create-error" data-testid="create-problem">
-          {problem.message}
-        </div>
-      ))}
     </div>
   );
 }
