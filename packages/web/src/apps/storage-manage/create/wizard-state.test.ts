@@ -243,6 +243,7 @@ describe('stepIndicator', () => {
     ['confirm', true, 4],
     ['progress', false, 4],
     ['failure', true, 5],
+    ['complete', false, 5],
   ] as const)('%s (encrypted: %s) lights step %i', (step, encrypt, current) => {
     expect(stepIndicator(step, encrypt).current).toBe(current);
   });

@@ -301,5 +301,6 @@ export function stepIndicator(
         : step === 'progress' || step === 'complete' || step === 'failure'
           ? 'format'
           : step;
-  return { steps, current: steps.indexOf(shown) };
+  // A created pool has every step behind it.
+  return { steps, current: step === 'complete' ? steps.length : steps.indexOf(shown) };
 }
