@@ -11,6 +11,8 @@ export interface Daemon {
   logFile: string;
   /** Powers the daemon off early (a test that inspects the files it leaves); teardown copes. */
   stop(): Promise<void>;
+  /** Powers the daemon off and starts it again on the same port and data directory. */
+  restart(): Promise<void>;
 }
 
 /**
@@ -33,6 +35,7 @@ export const test = base.extend<{ daemon: Daemon }>({
           stop: async () => {
             await daemon.stop();
           },
+          restart: () => daemon.restart(),
         });
       } finally {
         await daemon.stop();

@@ -192,6 +192,8 @@ export interface ScratchDaemon {
   pid: number;
   /** Powers the daemon off (SIGTERM, SIGKILL after 10 s). Safe to call more than once. */
   stop(): Promise<ExitStatus>;
+  /** Powers the daemon off and starts it again on the same port and data directory (a reboot). */
+  restart(): Promise<void>;
   /** Stops the daemon and removes its data directory. */
   dispose(): Promise<void>;
 }
@@ -205,15 +207,16 @@ export async function startScratchDaemon(
   const logFile = path.join(dataDir, 'daemon-output.log');
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const fd = openSync(logFile, 'a');
-  let child: ChildProcess;
-  try {
-    child = spawnDaemon({ port, dataDir, stdio: ['ignore', fd, fd], extraArgs: ['--bays', bays] });
-  } finally {
-    closeSync(fd);
-  }
-  const pid = child.pid;
-  if (pid === undefined) {
+  const spawnHere = (): ChildProcess => {
+    const fd = openSync(logFile, 'a');
+    try {
+      return spawnDaemon({ port, dataDir, stdio: ['ignore', fd, fd], extraArgs: ['--bays', bays] });
+    } finally {
+      closeSync(fd);
+    }
+  };
+  let child = spawnHere();
+  if (child.pid === undefined) {
     await rm(dataDir, { recursive: true, force: true });
     throw new Error(`could not start ${process.execPath}`);
   }
@@ -229,14 +232,35 @@ export async function startScratchDaemon(
     await stop();
     await rm(dataDir, { recursive: true, force: true });
   };
-  try {
-    await waitForHealth(baseURL, child, 30_000);
-  } catch (error) {
-    const log = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-    await dispose();
-    throw new Error(`${String(error)}\n--- daemon output ---\n${log}`, { cause: error });
-  }
-  return { baseURL, port, dataDir, logFile, pid, stop, dispose };
+  const started = async (): Promise<void> => {
+    try {
+      await waitForHealth(baseURL, child, 30_000);
+    } catch (error) {
+      const log = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+      await dispose();
+      throw new Error(`${String(error)}\n--- daemon output ---\n${log}`, { cause: error });
+    }
+  };
+  const restart = async (): Promise<void> => {
+    await stop();
+    child = spawnHere();
+    stopped = undefined;
+    await started();
+  };
+  await started();
+  const daemon: ScratchDaemon = {
+    baseURL,
+    port,
+    dataDir,
+    logFile,
+    get pid() {
+      return child.pid ?? 0;
+    },
+    stop,
+    restart,
+    dispose,
+  };
+  return daemon;
 }
 
 function run(command: string, args: string[]): void {

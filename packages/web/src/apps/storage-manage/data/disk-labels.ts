@@ -1,4 +1,4 @@
-import type { DiskInfo } from '@coffer/contract';
+import { isRaidModeType, RAID_MODES, type DiskInfo } from '@coffer/contract';
 import type { TFunction } from '../../../i18n/i18n';
 
 /** Where a disk sits, as a person finds it on the device: "硬盘 3", "M.2 1", "USB 2". */
@@ -6,9 +6,7 @@ export function slotLabel(disk: Pick<DiskInfo, 'dev_type' | 'pos'>, t: TFunction
   return t(`storage.slotName.${disk.dev_type}`, { pos: disk.pos });
 }
 
-const RAID_LABELS: Readonly<Record<string, string>> = { basic: 'Basic', zdr: 'ZDR' };
-
 /** A pool's mode as the page shows it: Basic, RAID1 … RAID10, ZDR. */
 export function raidLabel(raidType: string): string {
-  return RAID_LABELS[raidType] ?? raidType.toUpperCase();
+  return isRaidModeType(raidType) ? RAID_MODES[raidType].label : raidType.toUpperCase();
 }

@@ -111,4 +111,7 @@ const POOL = {
   errorNum: 0,
   okNum: 2,
   hasErrorDisk: false,
+  usr_raid_status: { status: 'active', remain_time: 0, rate: 1 },
+  sys_raid_status: { status: 'active', remain_time: 0, rate: 1 },
+  task: null,
 };
