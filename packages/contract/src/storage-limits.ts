@@ -24,3 +24,10 @@ export const POOL_ENCRYPTION = {
   passwordLength: 8,
   hintMaxLength: 25,
 } as const;
+
+/**
+ * STOR-POOL-11 and DECISIONS "Storage": the bays of the default model, counted per `dev_type`
+ * (`pos` runs from 1 to the count within each kind): 8 SATA bays, 4 M.2 slots, an eSATA enclosure
+ * of 4 bays, and 2 USB ports for external disks.
+ */
+export const BAY_SLOTS = { sata: 8, nvme: 4, esata: 4, usb: 2 } as const;

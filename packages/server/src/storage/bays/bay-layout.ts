@@ -1,3 +1,5 @@
+import { BAY_SLOTS } from '@coffer/contract';
+
 /** The device types a bay reports, as spec 3 §3 names them (`dev_type`). */
 export type BayDevType = 'sata' | 'nvme' | 'esata' | 'usb';
 
@@ -18,10 +20,10 @@ function slots(prefix: string, devType: BayDevType, count: number): BaySlot[] {
 
 /** DECISIONS "Storage": 8 SATA bays, 4 M.2 slots, one eSATA enclosure of 4 bays; plus two USB ports. */
 export const BAY_LAYOUT: readonly BaySlot[] = [
-  ...slots('sata', 'sata', 8),
-  ...slots('m2-', 'nvme', 4),
-  ...slots('esata', 'esata', 4),
-  ...slots('usb', 'usb', 2),
+  ...slots('sata', 'sata', BAY_SLOTS.sata),
+  ...slots('m2-', 'nvme', BAY_SLOTS.nvme),
+  ...slots('esata', 'esata', BAY_SLOTS.esata),
+  ...slots('usb', 'usb', BAY_SLOTS.usb),
 ];
 
 const BY_SLOT = new Map(BAY_LAYOUT.map((bay) => [bay.slot, bay]));

@@ -1,49 +1,22 @@
-import { Empty, Table, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { formatCapacity, type DiskInfo, type PoolInfo } from '@coffer/contract';
-import { useTranslation } from '../../../i18n/use-translation';
-import { diskUseOf, storageOfBay, type BayKind, type StorageInfo } from '../data/storage-by-bay';
+import { storageOfBay, type BayKind, type StorageInfo } from '../data/storage-by-bay';
+import { HealthButtons } from '../health/health-buttons';
+import { HealthDialogsProvider } from '../health/health-dialogs';
+import { ihmGroupOf, smartGroupOf } from '../health/health-groups';
+import { DiskSection } from './disk-section';
 
-function useDiskColumns(pools: readonly PoolInfo[]): TableColumnsType<DiskInfo> {
-  const { t } = useTranslation();
-  const poolName = (id: string) => pools.find((pool) => pool.id === id)?.name ?? '';
-  return [
-    { title: t('storage.slot'), dataIndex: 'pos', key: 'pos', width: 72 },
-    { title: t('storage.serial'), dataIndex: 'sn', key: 'sn' },
-    { title: t('storage.model'), dataIndex: 'model', key: 'model' },
-    { title: t('storage.size'), key: 'size', render: (_, disk) => formatCapacity(disk.total_size) },
-    {
-      title: t('storage.use'),
-      key: 'use',
-      render: (_, disk) => {
-        const use = t(`storage.diskRole.${diskUseOf(disk.role)}`);
-        const name = disk.pid ? poolName(disk.pid) : '';
-        return name ? `${use} · ${name}` : use;
-      },
-    },
-    {
-      title: t('storage.status'),
-      key: 'status',
-      render: (_, disk) => (
-        <Tag color={disk.status === 'ok' ? 'green' : 'red'}>{t(`storage.diskStatus.${disk.status}`)}</Tag>
-      ),
-    },
-  ];
-}
+const DEV_TYPE = { sata: 'sata', m2: 'nvme', esata: 'esata' } as const;
 
-/** The disks of one kind of bay. */
+/** The disks of one kind of bay, under that kind's pools: the bays, the table, the detail and health checks. */
 export function BayDisks({ bay, info }: { bay: BayKind; info: StorageInfo }) {
-  const columns = useDiskColumns(info.pools);
-  const { disks } = storageOfBay(info, bay);
-  if (disks.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  const devType = DEV_TYPE[bay];
+  const ofBay = { ...info, disks: storageOfBay(info, bay).disks };
   return (
-    <Table
-      rowKey="sn"
-      size="small"
-      pagination={false}
-      columns={columns}
-      dataSource={disks}
-      data-testid="storage-disks"
-    />
+    <HealthDialogsProvider>
+      <DiskSection
+        bay={bay}
+        info={ofBay}
+        tools={<HealthButtons smartGroup={smartGroupOf(devType)} ihmGroup={ihmGroupOf(devType)} />}
+      />
+    </HealthDialogsProvider>
   );
 }
