@@ -16,6 +16,11 @@ describe('parseRedundant (prepareFormat redundant)', () => {
       '{"mode":"basic","needEncrypt":true,"pwd":"x"}',
       { mode: 'basic', needEncrypt: 1, pwd: 'x', pwdTips: '' },
     ],
+    // A password sealed with the 2048-bit device key, as the page sends it.
+    [
+      `{"mode":"raid1","needEncrypt":1,"pwd":"${'A'.repeat(344)}"}`,
+      { mode: 'raid1', needEncrypt: 1, pwd: 'A'.repeat(344), pwdTips: '' },
+    ],
   ])('%j', (raw, settings) => {
     expect(parseRedundant(raw)).toEqual(settings);
   });
@@ -28,6 +33,7 @@ describe('parseRedundant (prepareFormat redundant)', () => {
     ['{"needEncrypt":2}', 'redundant.needEncrypt'],
     ['{"mode":5}', 'redundant.mode'],
     [`{"pwdTips":"${'x'.repeat(300)}"}`, 'redundant.pwdTips'],
+    [`{"needEncrypt":1,"pwd":"${'x'.repeat(1025)}"}`, 'redundant.pwd'],
   ])('refuses %j (C108005 %s)', (raw, field) => {
     let error: unknown;
     try {

@@ -58,7 +58,9 @@ export function parseRedundant(raw: string | undefined): RedundantSettings {
   const settings: RedundantSettings = {
     mode: text(fields.mode, 'redundant.mode', 32),
     needEncrypt: flag(fields.needEncrypt, 'redundant.needEncrypt'),
-    pwd: text(fields.pwd, 'redundant.pwd', 256),
+    // The page sends the password sealed with the device key, as credentials travel: base64 of a
+    // 2048-bit RSA block is 344 characters.
+    pwd: text(fields.pwd, 'redundant.pwd', 1024),
     pwdTips: text(fields.pwdTips, 'redundant.pwdTips', 256),
   };
   if (settings.needEncrypt === 1 && settings.pwd === '') throw bad('redundant.pwd');
