@@ -5,7 +5,7 @@ import { ANY_ROLE } from '../roles.js';
 import { zList } from '../fields.js';
 import { defineCall, rolesAccess } from './define.js';
 import { zMigrateState, zMigrateTask } from './migration-types.js';
-import { zPoolId, zSerial } from './storage-types.js';
+import { zPoolId, zSerial, zStorageProblem } from './storage-types.js';
 
 /**
  * Data migration (T3 "Migration", MIG-01..05, APP-18): every member of a healthy pool moves onto a
@@ -32,7 +32,7 @@ export const migrateDiskReady = defineCall({
   path: '/migrate/diskready',
   payload: zMigrateRequest,
   response: z.object({
-    problems: z.array(z.object({ field: z.string(), code: z.string(), message: z.string() })),
+    problems: z.array(zStorageProblem),
   }),
   access: master,
 });

@@ -1,4 +1,4 @@
-import type { CatalogueCode } from '@coffer/contract';
+import type { CatalogueCode, MessageParams } from '@coffer/contract';
 
 /** One member of a pool and the disk it moves onto, as the migration's plan stores it. */
 export interface MigrationPair {
@@ -39,7 +39,7 @@ export interface MigrationRecord {
 /** A failure's catalogue code and the parameters of its message (e.g. btrfs's `reason`). */
 export interface MigrationError {
   code: CatalogueCode | number;
-  params: Record<string, string | number>;
+  params: MessageParams;
 }
 
 /** The pairs not moved yet: their new disks are taken by the migration, not free. */

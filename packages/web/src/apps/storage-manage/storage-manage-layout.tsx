@@ -9,7 +9,7 @@ import {
   UsbOutlined,
   ApiOutlined,
 } from '@ant-design/icons';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { CallError } from '../../api/client';
 import { useAppBase } from '../../shell/app-catalogue/use-app-base';
@@ -55,13 +55,18 @@ export function StorageManageLayout() {
   const { t } = useTranslation();
   useStorageRefresh();
   const base = useAppBase();
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    isActive ? 'storage-link storage-link-active' : 'storage-link';
+  const { pathname } = useLocation();
+  // The usage analysis has three pages (useAnalysis, useAnalysisConfig, useAnalysisReport): one entry.
+  const current = pathname.slice(base.length + 1).split('/')[0] ?? '';
+  const linkClass = (to: string) => () =>
+    current === to || (to === 'useAnalysis' && current.startsWith('useAnalysis'))
+      ? 'storage-link storage-link-active'
+      : 'storage-link';
   return (
     <div className="storage-manage" data-testid="storage-manage">
       <nav className="storage-nav" aria-label={t('storage.pools')}>
         {NAV.map(({ to, Icon }) => (
-          <NavLink key={to} to={`${base}/${to}`} className={linkClass} data-testid={`storage-nav-${to}`}>
+          <NavLink key={to} to={`${base}/${to}`} className={linkClass(to)} data-testid={`storage-nav-${to}`}>
             <Icon /> {t(`storage.nav.${to}`)}
           </NavLink>
         ))}
