@@ -33,3 +33,32 @@ export const zUsageReport = zUsageReportHeader.extend({
 export type UsageReportInfo = z.infer<typeof zUsageReport>;
 
 export const zUsageConfig = z.object({ pid: z.string(), schedule: zUsageSchedule });
+
+export interface UsageSeriesInfo {
+  byType: { labels: number[]; bytes: number[]; files: number[] };
+  byFolder: { labels: string[]; bytes: number[]; files: number[] };
+}
+
+const bySize = <T extends { bytes: number }>(items: readonly T[]) =>
+  [...items].sort((a, b) => b.bytes - a.bytes);
+
+/**
+ * A report's series for a chart, largest first: bytes and files per file type and per top folder.
+ * The daemon answers them (`detail/chart`); the page makes them from a report it already holds.
+ */
+export function seriesOfReport(report: Pick<UsageReportInfo, 'types' | 'topFolders'>): UsageSeriesInfo {
+  const types = bySize(report.types);
+  const folders = bySize(report.topFolders);
+  return {
+    byType: {
+      labels: types.map((type) => type.type),
+      bytes: types.map((type) => type.bytes),
+      files: types.map((type) => type.files),
+    },
+    byFolder: {
+      labels: folders.map((folder) => folder.name),
+      bytes: folders.map((folder) => folder.bytes),
+      files: folders.map((folder) => folder.files),
+    },
+  };
+}

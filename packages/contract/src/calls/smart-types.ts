@@ -1,5 +1,28 @@
 import { z } from 'zod';
 
+/**
+ * The SMART health labels of spec 3 §4 "SMART / IHM" (STOR-SMART-04); `nottest` is an old spelling
+ * of `notest` and reads the same.
+ */
+export const SMART_LABELS = [
+  'ok',
+  'warning',
+  'fault',
+  'skip',
+  'abort',
+  'abnormal',
+  'nonpresent',
+  'critical_warning',
+  'timeout',
+  'notpassed',
+  'cmderr',
+  'skipclash',
+  'notest',
+  'nottest',
+  'notsupported',
+] as const;
+export type SmartLabel = (typeof SMART_LABELS)[number];
+
 /** spec 3 §4 "Format flow" actions (STOR-FMT-02). */
 export const zFormatAction = z.enum(['new', 'spare', 'dilate', 'repair', 'rcache', 'rwcache', 'extnew']);
 

@@ -1,27 +1,5 @@
+import type { SmartLabel } from '@coffer/contract';
 import { smartResultOf } from '../disks/smart-result.js';
-
-/**
- * The SMART health labels of spec 3 §4 "SMART / IHM" (STOR-SMART-04); `nottest` is an old spelling
- * of `notest` and reads the same.
- */
-export const SMART_LABELS = [
-  'ok',
-  'warning',
-  'fault',
-  'skip',
-  'abort',
-  'abnormal',
-  'nonpresent',
-  'critical_warning',
-  'timeout',
-  'notpassed',
-  'cmderr',
-  'skipclash',
-  'notest',
-  'nottest',
-  'notsupported',
-] as const;
-export type SmartLabel = (typeof SMART_LABELS)[number];
 
 /** The v2 summary classes, strongest first (STOR-SMART-03). */
 export const SMART_SUMMARY_V2 = ['nonpresent', 'fault', 'abnormal', 'warning', 'normal'] as const;

@@ -1,4 +1,4 @@
-import { Code } from '@coffer/contract';
+import { Code, seriesOfReport } from '@coffer/contract';
 import type { JobRegistry } from '../jobs/job-registry.js';
 import type { JobView } from '../jobs/job.js';
 import { isMounted } from '../pools/pool-mount.js';
@@ -122,21 +122,7 @@ export class UsageService {
   /** Series ready for a chart: bytes per file type and per top folder, largest first. */
   chart(id: number) {
     const { report } = this.report(id);
-    const types = [...report.types].sort((a, b) => b.bytes - a.bytes);
-    const folders = [...report.topFolders].sort((a, b) => b.bytes - a.bytes);
-    return {
-      id,
-      byType: {
-        labels: types.map((type) => type.type),
-        bytes: types.map((type) => type.bytes),
-        files: types.map((type) => type.files),
-      },
-      byFolder: {
-        labels: folders.map((folder) => folder.name),
-        bytes: folders.map((folder) => folder.bytes),
-        files: folders.map((folder) => folder.files),
-      },
-    };
+    return { id, ...seriesOfReport(report) };
   }
 
   /** The report as CSV: one row per top folder and file type, then each folder's largest files. */

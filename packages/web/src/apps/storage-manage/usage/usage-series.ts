@@ -1,4 +1,5 @@
 import type { CALLS, ResponseOf, UsageReportInfo } from '@coffer/contract';
+export { seriesOfReport } from '@coffer/contract';
 import type { TFunction } from '../../../i18n/i18n';
 import { fileTypeColour, fileTypeKey, fileTypeName } from './file-types';
 
@@ -8,30 +9,6 @@ export type UsageSeries = Pick<UsageChart, 'byType' | 'byFolder'>;
 
 /** The files lying at the pool's top, as the engine names their folder. */
 export const POOL_TOP = '/';
-
-const bySize = <T extends { bytes: number }>(items: readonly T[]) =>
-  [...items].sort((a, b) => b.bytes - a.bytes);
-
-/**
- * The series `detail/chart` answers, made from a report the page already holds (the summary's),
- * largest first, so the summary draws its charts without another call.
- */
-export function seriesOfReport(report: Pick<UsageReportInfo, 'types' | 'topFolders'>): UsageSeries {
-  const types = bySize(report.types);
-  const folders = bySize(report.topFolders);
-  return {
-    byType: {
-      labels: types.map((type) => type.type),
-      bytes: types.map((type) => type.bytes),
-      files: types.map((type) => type.files),
-    },
-    byFolder: {
-      labels: folders.map((folder) => folder.name),
-      bytes: folders.map((folder) => folder.bytes),
-      files: folders.map((folder) => folder.files),
-    },
-  };
-}
 
 /** One slice of a chart, ready to draw and to list beside it. */
 export interface UsageSlice {
