@@ -125,7 +125,8 @@ describe('POST /system/polling2', () => {
       })
       .toMatchObject({ status: 'missing', role: 1, pid: poolId });
 
-    const id = messages[0]!.id;
+    // The message of the disk still in its bay (the pulled one's gave way to its removal).
+    const id = messages.find((message) => message.sn === serials[0])!.id;
     const deleted = await test.post('/zspool/message/delete', { id }, { token, json: true });
     expect(deleted.data).toEqual({ id, deleted: 1 });
     expect((await poll(test, token)).message.map((message) => message.id)).not.toContain(id);
