@@ -1,6 +1,7 @@
 /**
- * Takes the storage manager's pool-action screenshots into docs/screens/: the open action menu of a
- * degraded RAID1 (storage-pool-actions.png) and step 1 of its repair (storage-repair.png); step 2
+ * Takes the storage manager's screenshots into docs/screens/: the overview of a degraded RAID1 beside
+ * a healthy pool (storage-overview.png), the open action menu of the degraded one
+ * (storage-pool-actions.png) and step 1 of its repair (storage-repair.png); step 2
  * and the full-page views go to COFFER_SHOTS_DIR when it is set, for looking at. Uses the built web
  * app and a scratch daemon with virtual disks, removed afterwards.
  * Run: `node --import tsx e2e/capture-storage-actions.ts`.
@@ -45,13 +46,18 @@ async function main(): Promise<void> {
   });
   try {
     await prepareOwner(daemon.baseURL);
-    for (const slot of ['sata1', 'sata2', 'sata3']) await insertDisk(daemon.dataDir, slot, '4T');
+    for (const slot of ['sata1', 'sata2', 'sata3', 'sata4']) await insertDisk(daemon.dataDir, slot, '4T');
     await insertDisk(daemon.dataDir, 'm2-1', '512G');
     const { token } = await signIn(daemon.baseURL);
     await createPoolOf(daemon.baseURL, token, {
       raidtype: 'raid1',
       name: 'Archive',
       sys: await serialsOf(daemon.baseURL, token, ['sata1', 'sata2']),
+    });
+    await createPoolOf(daemon.baseURL, token, {
+      raidtype: 'basic',
+      name: 'Media',
+      sys: await serialsOf(daemon.baseURL, token, ['sata4']),
     });
     await coffer(daemon.dataDir, ['bay', 'pull', 'sata2']);
 
@@ -68,7 +74,7 @@ async function main(): Promise<void> {
     const window = page.getByTestId('window-storageManage');
     await window.getByTestId('pool-action-repair-Archive').waitFor();
     await settle(page);
-    await extra(page, 'window-degraded.png');
+    await page.screenshot({ path: path.join(OUT, 'storage-overview.png') });
 
     await window.getByTestId('pool-actions-Archive').click();
     await window.getByTestId('pool-action-expand-Archive').waitFor();
