@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import {
   AppstoreOutlined,
   DatabaseOutlined,
@@ -34,12 +34,14 @@ function StorageContent() {
   if (info.isError && !info.data) {
     const message = info.error instanceof CallError ? info.error.result.message : '';
     return (
-      <Result
-        status="error"
+      <Alert
+        type="error"
+        showIcon
+        className="storage-error"
         data-testid="storage-error"
-        title={t('storage.loadFailed')}
-        subTitle={message}
-        extra={<Button onClick={() => void info.refetch()}>{t('common.retry')}</Button>}
+        message={t('storage.loadFailed')}
+        description={message}
+        action={<Button onClick={() => void info.refetch()}>{t('common.retry')}</Button>}
       />
     );
   }

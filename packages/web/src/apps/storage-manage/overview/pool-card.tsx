@@ -1,4 +1,4 @@
-import { Alert, Card, Tag } from 'antd';
+import { Alert, Tag } from 'antd';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { formatCapacity, type PoolInfo } from '@coffer/contract';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -30,7 +30,7 @@ export function PoolCard({ pool, info }: { pool: PoolInfo; info: StorageInfo }) 
   const health = poolHealth(pool);
   const used = usedBytesOf(pool);
   return (
-    <Card size="small" className="pool-card" data-testid={`pool-card-${pool.name}`} data-status={pool.status}>
+    <section className="pool-card" data-testid={`pool-card-${pool.name}`} data-status={pool.status}>
       <div className="pool-card-head">
         <span className="pool-card-name">{pool.name}</span>
         <Tag>{t(`storage.kind.${pool.protocol}`)}</Tag>
@@ -81,6 +81,6 @@ export function PoolCard({ pool, info }: { pool: PoolInfo; info: StorageInfo }) 
           data-testid={`pool-advice-${pool.name}`}
         />
       ) : null}
-    </Card>
+    </section>
   );
 }
