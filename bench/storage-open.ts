@@ -49,7 +49,10 @@ const STORAGE: AppTarget = {
   item: '[data-testid="app-menu-item-storageManage"]',
   drawn: [
     '[data-testid="storage-page-storageOverview"]',
-    ...Array.from({ length: POOLS.length }, (_, i) => `.pool-card:nth-child(${i + 1}) [data-testid^="pool-chart-"] svg`),
+    ...Array.from(
+      { length: POOLS.length },
+      (_, i) => `.pool-card:nth-child(${i + 1}) [data-testid^="pool-chart-"] svg`,
+    ),
   ],
 };
 
