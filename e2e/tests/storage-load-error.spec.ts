@@ -16,6 +16,7 @@ test('the storage manager says when it cannot read the pools, and Retry reads th
   await expect(error).toBeVisible({ timeout: 30_000 });
   await expect(error).toContainText('无法读取存储信息');
   await expect(storage.getByTestId('storage-page-storageOverview')).toHaveCount(0);
+  await expect(storage.getByTestId('storage-nav-storageOverview')).toHaveClass(/storage-link-active/);
 
   await page.unroute(POOL_INFO);
   await error.getByRole('button').click();

@@ -59,7 +59,8 @@ export function StorageManageLayout() {
   const base = useAppBase();
   const { pathname } = useLocation();
   // The usage analysis has three pages (useAnalysis, useAnalysisConfig, useAnalysisReport): one entry.
-  const current = pathname.slice(base.length + 1).split('/')[0] ?? '';
+  // The bare app path is the overview until its redirect has run (it does not while loading fails).
+  const current = pathname.slice(base.length + 1).split('/')[0] || 'storageOverview';
   const linkClass = (to: string) => () =>
     current === to || (to === 'useAnalysis' && current.startsWith('useAnalysis'))
       ? 'storage-link storage-link-active'
