@@ -1,6 +1,7 @@
 import type { Lang } from '@coffer/contract';
 import type { StorageMessages } from '../apps/storage-manage/storage-text';
 import type { SwitchDiskTexts } from '../apps/switch-disk/switch-disk-text';
+import type { FirstUseTexts } from '../shell/first-use/first-use-text';
 import { i18n } from './i18n';
 import { LANGUAGES } from './languages';
 import type { MessageTree } from './translator';
@@ -12,6 +13,7 @@ import type { MessageTree } from './translator';
 export interface AppMessages {
   storage: StorageMessages;
   switchDisk: SwitchDiskTexts;
+  firstUse: FirstUseTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */

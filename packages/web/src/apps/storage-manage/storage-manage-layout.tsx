@@ -39,7 +39,7 @@ function StorageContent() {
         showIcon
         className="storage-error"
         data-testid="storage-error"
-        message={t('storage.loadFailed')}
+        title={t('storage.loadFailed')}
         description={message}
         action={<Button onClick={() => void info.refetch()}>{t('common.retry')}</Button>}
       />
