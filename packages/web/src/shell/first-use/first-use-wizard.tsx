@@ -265,8 +265,8 @@ function Shell({
   footer,
   step,
 }: {
-  children: React.ReactNode;
-  footer: React.ReactNode;
+  children: ReactNode;
+  footer: ReactNode;
   step?: string;
 }) {
   const { t } = useTranslation();
