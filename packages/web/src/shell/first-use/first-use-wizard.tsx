@@ -260,15 +260,7 @@ function FirstUseFlow({
 }
 
 /** The wizard's frame: a modal the master cannot dismiss by accident (no close icon, no Esc). */
-function Shell({
-  children,
-  footer,
-  step,
-}: {
-  children: ReactNode;
-  footer: ReactNode;
-  step?: string;
-}) {
+function Shell({ children, footer, step }: { children: ReactNode; footer: ReactNode; step?: string }) {
   const { t } = useTranslation();
   return (
     <Modal
