@@ -18,6 +18,8 @@ export interface WebStage {
   browser: Browser;
   /** The scratch daemon's data directory (its admin socket fills bays). */
   dataDir: string;
+  /** The daemon's process, for reading its CPU time. */
+  daemonPid: number;
 }
 
 export interface WebStageHandle {
@@ -60,7 +62,12 @@ export function webStage(prefix: string): WebStageHandle {
     browserStart = launchChromium();
     const daemon = await daemonStart;
     await prepareOwner(daemon.baseURL);
-    return { baseURL: daemon.baseURL, browser: await browserStart, dataDir: daemon.dataDir };
+    return {
+      baseURL: daemon.baseURL,
+      browser: await browserStart,
+      dataDir: daemon.dataDir,
+      daemonPid: daemon.pid,
+    };
   };
 
   return { start, cleanup };
