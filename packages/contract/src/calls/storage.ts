@@ -174,9 +174,11 @@ export const mountPool = defineCall({
 });
 
 /**
- * spec 3 §7 confirm: an administrator's decision on a disk-change message (spec 2 mode F). Only
- * `mountpool` (continue with the disks that are left) acts on a pool so far; `dev` is accepted and
- * unused. Mounting needs no password check: it erases nothing.
+ * spec 3 §7 confirm: an administrator's decision on the poll's disk-change message (spec 2 modes
+ * A–J). `mountpool` continues with the disks that are left; `ignore` and `mount` continue as the
+ * pool is and dismiss the change's new disks; `dilate` adds the change's blank disks (`dev`, or all
+ * of them) to the pool as an expansion job (`jobId`). Other options answer C105002. None of these
+ * erases data, so no password check (docs/decisions.md "Disk-change modes").
  */
 export const confirmPool = defineCall({
   method: 'POST',
@@ -196,7 +198,13 @@ export const confirmPool = defineCall({
     ]),
     dev: zList(z.string().min(1).max(256)).optional(),
   }),
-  response: z.object({ id: z.string(), has_mount: zBit, status: zPool.shape.status }),
+  response: z.object({
+    id: z.string(),
+    has_mount: zBit,
+    status: zPool.shape.status,
+    /** `dilate`: the expansion job, followed with `/zspool/format/status`. */
+    jobId: z.string().optional(),
+  }),
   access: rolesAccess(PERMISSIONS.storageManage),
 });
 
