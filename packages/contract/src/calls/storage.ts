@@ -177,8 +177,9 @@ export const mountPool = defineCall({
  * spec 3 §7 confirm: an administrator's decision on the poll's disk-change message (spec 2 modes
  * A–J). `mountpool` continues with the disks that are left; `ignore` and `mount` continue as the
  * pool is and dismiss the change's new disks; `dilate` adds the change's blank disks (`dev`, or all
- * of them) to the pool as an expansion job (`jobId`). Other options answer C105002. None of these
- * erases data, so no password check (docs/decisions.md "Disk-change modes").
+ * of them) to the pool as an expansion job (`jobId`); `recover` rebuilds the pool's lost members
+ * onto them as a repair job (`jobId`). Other options answer C105002. None of these erases data, so
+ * no password check (docs/decisions.md "Disk-change modes (issue 14)").
  */
 export const confirmPool = defineCall({
   method: 'POST',
@@ -195,6 +196,7 @@ export const confirmPool = defineCall({
       'extmountdisk',
       'recover',
       'remove',
+      'ssd_ignore',
     ]),
     dev: zList(z.string().min(1).max(256)).optional(),
   }),
@@ -202,7 +204,7 @@ export const confirmPool = defineCall({
     id: z.string(),
     has_mount: zBit,
     status: zPool.shape.status,
-    /** `dilate`: the expansion job, followed with `/zspool/format/status`. */
+    /** `dilate` and `recover`: the expansion or repair job, followed with `/zspool/format/status`. */
     jobId: z.string().optional(),
   }),
   access: rolesAccess(PERMISSIONS.storageManage),

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { Code, Role, type PollResponse } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
-import { createSataPool, poolInfo } from '../support/degraded-pool.js';
+import { createSataPool, poolInfo, waitForStatus } from '../support/degraded-pool.js';
 import { readDigests, writeFiles } from '../support/pool-files.js';
 import { insertDisks, ownerToken, startPoolDevice, waitForJob } from '../support/pool-device.js';
 import { signIn, type TestDevice } from '../support/test-device.js';
@@ -130,7 +130,7 @@ describe('a disk inserted into a running device (mode H)', () => {
     await storageUntil(test, token, (message) => message.type === 'confirm' && message.data.mode === 'H');
 
     // What the engine cannot do is refused, never pretended.
-    for (const option of ['init', 'recover', 'extmountdisk', 'remove']) {
+    for (const option of ['init', 'recover', 'extmountdisk', 'extmountpool', 'remove', 'ssd_ignore']) {
       const refused = await confirm(test, token, { id: poolId, option });
       expect(refused.code, option).toBe(Code.confirmOptionUnsupported);
     }
@@ -185,6 +185,46 @@ describe('a member missing at start (mode F)', () => {
     expect(continued.data).toEqual({ id: poolId, has_mount: 1, status: 'degraded' });
     expect(readDigests(test.device.pools.mountPoint(poolId), files.keys())).toEqual(files);
     // A member lost while mounted is the pool's health, not a decision.
+    await storageUntil(test, token, (message) => message.type === 'complete');
+  });
+});
+
+describe('a blank disk inserted beside a degraded pool (mode B)', () => {
+  it('offers recover, which rebuilds the lost member onto the new disk', async () => {
+    test = await startPoolDevice(sandbox);
+    const token = await ownerToken(test);
+    const disks = await insertDisks(test, { sata1: '120G', sata2: '120G' });
+    const serials = disks.map((disk) => disk.serial);
+    const { poolId } = await createSataPool(test, token, 'raid1', serials);
+    await test.post('/zspool/format/done', {}, { token, json: true });
+    const mountPoint = test.device.pools.mountPoint(poolId);
+    const files = await writeFiles(mountPoint, 2, 2 ** 20);
+    execFileSync('sync');
+    await test.device.bays.pull('sata2');
+    await waitForStatus(test, token, poolId, 'degraded');
+    // Degraded while mounted: the pool's health says so, no decision is asked.
+    expect((await storage(test, token)).type).toBe('complete');
+
+    const [fresh] = await insertDisks(test, { sata3: '120G' });
+    const offered = await storageUntil(test, token, (message) => message.type === 'confirm');
+    expect(offered.data).toMatchObject({
+      mode: 'B',
+      options: ['recover', 'extmountdisk', 'ignore'],
+      dev: [fresh!.serial],
+      pools: [{ id: poolId, missing: [serials[1]] }],
+    });
+    const recovered = await confirm(test, token, { id: poolId, option: 'recover' });
+    expect(recovered.data).toMatchObject({ id: poolId, has_mount: 1, status: 'degraded' });
+    expect(await waitForJob(test, token, recovered.data.jobId!)).toMatchObject({
+      kind: 'replace',
+      state: 'done',
+    });
+    expect(await poolInfo(test, token, poolId)).toMatchObject({
+      status: 'ok',
+      disk_list: [serials[0], fresh!.serial],
+      missingNum: 0,
+    });
+    expect(readDigests(mountPoint, files.keys())).toEqual(files);
     await storageUntil(test, token, (message) => message.type === 'complete');
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { langOf } from '../../http/lang.js';
 import { registerPrivateCall } from '../../http/register-call.js';
 import type { PoolService } from '../../storage/pools/pool-service.js';
+import type { RepairPoolRequest } from '../../storage/pools/repair-pool-job.js';
 import { confirmDiskChange } from '../../storage/polling/disk-change-confirm.js';
 import type { DiskChangeDismissals } from '../../storage/polling/disk-change-dismissals.js';
 import type { PollingService } from '../../storage/polling/polling-service.js';
@@ -23,6 +24,7 @@ export function diskChangeRoutes(
     const deps = {
       confirmPool: (id: string) => pools.confirm(id, 'mountpool'),
       expand: (id: string, serials: readonly string[]) => pools.expand(id, serials),
+      repair: (request: RepairPoolRequest) => pools.repair(request),
       state: (id: string) => pools.state(id),
       change: () => polling.change(),
       dismiss: (serials: readonly string[]) => dismissals.dismiss(serials),

@@ -162,12 +162,20 @@ describe('diskChangeMode', () => {
   it('BOOT-MODE-01: lays the old and new disk groups side by side, with lost and limit notes', () => {
     const change = diskChangeMode(raid1, [now('A', 1), blank('N', 3, 50 * 2 ** 30)])!;
     expect(change.old.disksGroup).toEqual([
-      { position: 1, sn: 'A', size: 4 * TB, isused: 1, pool: 'pool-1', error: 'ok' },
-      { position: 2, sn: 'B', size: 4 * TB, isused: 1, pool: 'pool-1', error: 'disk_lost' },
+      { position: 1, sn: 'A', size: 4 * TB, isused: 1, pool: 'pool-1', spare: false, error: 'ok' },
+      { position: 2, sn: 'B', size: 4 * TB, isused: 1, pool: 'pool-1', spare: false, error: 'disk_lost' },
     ]);
     expect(change.new.disksGroup).toEqual([
-      { position: 1, sn: 'A', size: 4 * TB, isused: 1, pool: 'pool-1', error: 'ok' },
-      { position: 3, sn: 'N', size: 50 * 2 ** 30, isused: 0, pool: '', error: 'disk_size_limit' },
+      { position: 1, sn: 'A', size: 4 * TB, isused: 1, pool: 'pool-1', spare: false, error: 'ok' },
+      {
+        position: 3,
+        sn: 'N',
+        size: 50 * 2 ** 30,
+        isused: 0,
+        pool: '',
+        spare: false,
+        error: 'disk_size_limit',
+      },
     ]);
   });
 

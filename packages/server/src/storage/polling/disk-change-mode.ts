@@ -40,6 +40,8 @@ export interface GroupDisk {
   size: number;
   isused: 0 | 1;
   pool: string;
+  /** A recorded hot spare rather than a member. */
+  spare: boolean;
   error: 'ok' | 'disk_lost' | 'disk_size_limit';
 }
 
@@ -181,6 +183,7 @@ export function diskChangeMode(
   const limitOf = (disk: CurrentDisk): GroupDisk['error'] =>
     violatesSizeLimit(disk) ? 'disk_size_limit' : 'ok';
   const poolOf = new Map(old.map((disk) => [disk.sn, disk.pool]));
+  const spareOf = new Set(old.filter((disk) => disk.spare).map((disk) => disk.sn));
   return {
     mode,
     options: [...MODE_OPTIONS[mode]],
@@ -192,6 +195,7 @@ export function diskChangeMode(
         size: disk.size,
         isused: 1,
         pool: disk.pool,
+        spare: disk.spare,
         error: present.has(disk.sn) ? 'ok' : 'disk_lost',
       })),
     },
@@ -202,6 +206,7 @@ export function diskChangeMode(
         size: disk.size,
         isused: disk.used || recorded.has(disk.sn) ? 1 : 0,
         pool: poolOf.get(disk.sn) ?? '',
+        spare: spareOf.has(disk.sn),
         error: limitOf(disk),
       })),
     },
