@@ -7,6 +7,7 @@ import type { JobView } from '../jobs/job.js';
 import type { PoolRecord } from '../pools/pool-record.js';
 import { storagePolling, type PollPoolFact } from './storage-polling.js';
 import { currentChange } from './current-change.js';
+import type { DiskChange } from './disk-change-mode.js';
 
 /** Pool records, mount points and the disk list are re-read at most this often (and on every change). */
 export const POLL_REFRESH_MS = 1000;
@@ -121,12 +122,12 @@ export class PollingService {
    * The disk change the poll shows now (current-change.ts): what `/zspool/confirm` decides on.
    * Read from the same once-a-second snapshot as the poll.
    */
-  async change(): Promise<ReturnType<typeof currentChange>> {
+  async change(): Promise<DiskChange | undefined> {
     const snapshot = await this.currentSnapshot(this.clock());
     return this.changeOf(snapshot, this.sources.disks());
   }
 
-  private changeOf(snapshot: Snapshot, disks: readonly Disk[]): ReturnType<typeof currentChange> {
+  private changeOf(snapshot: Snapshot, disks: readonly Disk[]): DiskChange | undefined {
     return currentChange(snapshot.records, disks, {
       carriesData:
         this.sources.carriesData ?? ((serial) => disks.some((d) => d.sn === serial && d.label !== '')),
