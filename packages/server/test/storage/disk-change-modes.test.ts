@@ -228,3 +228,39 @@ describe('a blank disk inserted beside a degraded pool (mode B)', () => {
     await storageUntil(test, token, (message) => message.type === 'complete');
   });
 });
+
+describe('a member missing at start and a blank disk in its place (mode B)', () => {
+  it('recover continues degraded, then rebuilds onto the new disk', async () => {
+    test = await startPoolDevice(sandbox);
+    let token = await ownerToken(test);
+    const disks = await insertDisks(test, { sata1: '120G', sata2: '120G' });
+    const serials = disks.map((disk) => disk.serial);
+    const { poolId } = await createSataPool(test, token, 'raid1', serials);
+    const mountPoint = test.device.pools.mountPoint(poolId);
+    const files = await writeFiles(mountPoint, 2, 2 ** 20);
+    execFileSync('sync');
+    await test.close();
+    const bays = sandbox.manager();
+    await bays.pull('sata2');
+    const fresh = await bays.insert('sata3', { size: '120G' });
+    await bays.detachAll();
+
+    test = await startPoolDevice(sandbox);
+    token = await ownerToken(test, false);
+    await test.post('/zspool/format/done', {}, { token, json: true });
+    const waiting = await storageUntil(test, token, (message) => message.type === 'confirm');
+    expect(waiting.data).toMatchObject({
+      mode: 'B',
+      dev: [fresh.serial],
+      pools: [{ id: poolId, missing: [serials[1]] }],
+    });
+    const recovered = await confirm(test, token, { id: poolId, option: 'recover' });
+    expect(recovered.data).toMatchObject({ id: poolId, has_mount: 1 });
+    expect(await waitForJob(test, token, recovered.data.jobId!)).toMatchObject({ state: 'done' });
+    expect(await poolInfo(test, token, poolId)).toMatchObject({
+      status: 'ok',
+      disk_list: [serials[0], fresh.serial],
+    });
+    expect(readDigests(mountPoint, files.keys())).toEqual(files);
+  });
+});
