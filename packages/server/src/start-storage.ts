@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -14,6 +15,7 @@ import { usageRoutes } from './modules/storage/usage-routes.js';
 import { wipeRoutes } from './modules/storage/wipe-routes.js';
 import { migrationRoutes } from './modules/storage/migration-routes.js';
 import { setUpPolling } from './modules/polling/polling-module.js';
+import { DiskChangeDismissals } from './storage/polling/disk-change-dismissals.js';
 import { takeOverChildren } from './platform/child-records.js';
 import { BayManager } from './storage/bays/bay-manager.js';
 import { bcacheCommands } from './storage/cache/cache-commands.js';
@@ -199,6 +201,7 @@ export async function startStorage({
     disks,
     caches: () => cacheStore.all(),
     rebootAt,
+    dismissals: new DiskChangeDismissals(join(config.dataDir, 'disk-changes.json')),
   });
   const smartStore = new SmartStore(db);
   const smart = new SmartService({ disks, jobs, store: smartStore });

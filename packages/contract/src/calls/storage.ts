@@ -174,9 +174,12 @@ export const mountPool = defineCall({
 });
 
 /**
- * spec 3 §7 confirm: an administrator's decision on a disk-change message (spec 2 mode F). Only
- * `mountpool` (continue with the disks that are left) acts on a pool so far; `dev` is accepted and
- * unused. Mounting needs no password check: it erases nothing.
+ * spec 3 §7 confirm: an administrator's decision on the poll's disk-change message (spec 2 modes
+ * A–J). `mountpool` continues with the disks that are left; `ignore` and `mount` continue as the
+ * pool is and dismiss the change's new disks; `dilate` adds the change's blank disks (`dev`, or all
+ * of them) to the pool as an expansion job (`jobId`); `recover` rebuilds the pool's lost members
+ * onto them as a repair job (`jobId`). Other options answer C105002. None of these erases data, so
+ * no password check (docs/decisions.md "Disk-change modes (issue 14)").
  */
 export const confirmPool = defineCall({
   method: 'POST',
@@ -193,10 +196,17 @@ export const confirmPool = defineCall({
       'extmountdisk',
       'recover',
       'remove',
+      'ssd_ignore',
     ]),
     dev: zList(z.string().min(1).max(256)).optional(),
   }),
-  response: z.object({ id: z.string(), has_mount: zBit, status: zPool.shape.status }),
+  response: z.object({
+    id: z.string(),
+    has_mount: zBit,
+    status: zPool.shape.status,
+    /** `dilate` and `recover`: the expansion or repair job, followed with `/zspool/format/status`. */
+    jobId: z.string().optional(),
+  }),
   access: rolesAccess(PERMISSIONS.storageManage),
 });
 

@@ -330,6 +330,10 @@ export const COFFER_CODES = {
     en: "The pool's filesystem does not list the disk {disk}",
   },
   // C106xxx: scrub, expansion and hot spares (docs/decisions.md "Scrub, expansion and spares").
+  C105006: {
+    zh: '硬盘 {disk} 不是本次检测到的新硬盘，无法用于扩容',
+    en: 'The disk {disk} is not a new blank disk of this disk change, so it cannot be added',
+  },
   C106001: {
     zh: '存储池未挂载，无法执行此操作',
     en: 'The pool is not mounted, so this cannot be done',

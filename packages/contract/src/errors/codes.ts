@@ -102,6 +102,7 @@ export const Code = {
   repairNeedsMount: 'C105003',
   repairFailed: 'C105004',
   memberNotInFilesystem: 'C105005',
+  notNewDisk: 'C105006',
   poolNotMounted: 'C106001',
   scrubFailed: 'C106002',
   scrubTimerInvalid: 'C106003',

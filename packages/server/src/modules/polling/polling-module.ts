@@ -6,6 +6,8 @@ import { PoolMembershipSync } from '../../storage/pools/pool-membership.js';
 import type { PoolService } from '../../storage/pools/pool-service.js';
 import type { PoolStore } from '../../storage/pools/pool-store.js';
 import { PollingService } from '../../storage/polling/polling-service.js';
+import type { DiskChangeDismissals } from '../../storage/polling/disk-change-dismissals.js';
+import { diskChangeRoutes } from './disk-change-routes.js';
 import { pollingRoutes } from './routes.js';
 
 export interface PollingModuleDeps {
@@ -18,6 +20,8 @@ export interface PollingModuleDeps {
   caches?: () => readonly CachePoolRecord[];
   /** Unix seconds of a scheduled reboot; 0 when none. */
   rebootAt?: () => number;
+  /** Disks dismissed from disk-change messages (`/zspool/confirm` ignore). */
+  dismissals: DiskChangeDismissals;
 }
 
 /**
@@ -25,7 +29,16 @@ export interface PollingModuleDeps {
  * from the records (before its first scan), and the poll service hears of every change. Call
  * before `disks.start()`; call `polling.markBooted()` once the engine is up.
  */
-export function setUpPolling({ app, pools, store, jobs, disks, caches, rebootAt }: PollingModuleDeps): {
+export function setUpPolling({
+  app,
+  pools,
+  store,
+  jobs,
+  disks,
+  caches,
+  rebootAt,
+  dismissals,
+}: PollingModuleDeps): {
   membership: PoolMembershipSync;
   polling: PollingService;
 } {
@@ -37,6 +50,8 @@ export function setUpPolling({ app, pools, store, jobs, disks, caches, rebootAt 
     messages: () => disks.messages.list(),
     latestFormatJob: () => jobs.latest('format'),
     ...(rebootAt ? { rebootAt } : {}),
+    carriesData: (serial) => disks.carriesData(serial),
+    dismissed: (serial) => dismissals.has(serial),
   });
   membership.sync();
   pools.onPoolsChanged((written) => {
@@ -50,5 +65,6 @@ export function setUpPolling({ app, pools, store, jobs, disks, caches, rebootAt 
   for (const event of ['disk-added', 'disk-removed', 'disk-changed'] as const)
     disks.on(event, polling.changed);
   pollingRoutes(app, { polling, disks, membership });
+  diskChangeRoutes(app, { pools, polling, dismissals });
   return { membership, polling };
 }

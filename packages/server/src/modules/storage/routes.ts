@@ -100,15 +100,4 @@ export function storageRoutes(
   );
 
   encryptedPoolRoutes(app, { pools, deviceKey, changed: poolInfo.invalidate });
-
-  registerPrivateCall(app, CALLS.confirmPool, async ({ payload, request, auth }) => {
-    const answer = await answering(lang(request.headers), () =>
-      changing(() => pools.confirm(payload.id, payload.option)),
-    );
-    app.log.info(
-      { event: 'pool.confirm', userid: auth.user.id, option: payload.option, ...answer },
-      'pool decision',
-    );
-    return answer;
-  });
 }

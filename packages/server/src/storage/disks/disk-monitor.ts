@@ -142,6 +142,16 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
     return entry && `/dev/${entry.device}`;
   }
 
+  /**
+   * A present disk carries something (a filesystem, RAID signature or partition table, as blkid
+   * last found it); false for a blank disk and for one that is not present.
+   */
+  carriesData(serial: string): boolean {
+    const entry = this.current.get(serial);
+    const signature = entry && this.probed.get(entry.device)?.signature;
+    return Boolean(signature && (signature.type || signature.ptType || signature.label));
+  }
+
   /** Where a present disk's SMART data is read from; undefined when the disk is not present. */
   smartSourceOf(serial: string): SmartSource | undefined {
     const entry = this.current.get(serial);

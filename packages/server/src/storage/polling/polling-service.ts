@@ -6,6 +6,8 @@ import type { PoolMessage } from '../disks/pool-messages.js';
 import type { JobView } from '../jobs/job.js';
 import type { PoolRecord } from '../pools/pool-record.js';
 import { storagePolling, type PollPoolFact } from './storage-polling.js';
+import { currentChange } from './current-change.js';
+import type { DiskChange } from './disk-change-mode.js';
 
 /** Pool records, mount points and the disk list are re-read at most this often (and on every change). */
 export const POLL_REFRESH_MS = 1000;
@@ -24,11 +26,16 @@ export interface PollingSources {
   clock?: () => number;
   /** Unix seconds of a scheduled reboot; 0 when none. */
   rebootAt?: () => number;
+  /** A present disk carries a filesystem or partition table (blkid); default: a label says so. */
+  carriesData?: (serial: string) => boolean;
+  /** Disks an administrator dismissed from a disk-change message (disk-change-dismissals.ts). */
+  dismissed?: (serial: string) => boolean;
 }
 
 interface Snapshot {
   at: number;
   pools: PollPoolFact[];
+  records: readonly PoolRecord[];
   paths: Map<string, string>;
 }
 
@@ -111,8 +118,26 @@ export class PollingService {
     };
   }
 
+  /**
+   * The disk change the poll shows now (current-change.ts): what `/zspool/confirm` decides on.
+   * Read from the same once-a-second snapshot as the poll.
+   */
+  async change(): Promise<DiskChange | undefined> {
+    const snapshot = await this.currentSnapshot(this.clock());
+    return this.changeOf(snapshot, this.sources.disks());
+  }
+
+  private changeOf(snapshot: Snapshot, disks: readonly Disk[]): DiskChange | undefined {
+    return currentChange(snapshot.records, disks, {
+      carriesData:
+        this.sources.carriesData ?? ((serial) => disks.some((d) => d.sn === serial && d.label !== '')),
+      dismissed: this.sources.dismissed ?? (() => false),
+    });
+  }
+
   private build(snapshot: Snapshot, details: boolean, now: number): Shared {
     const disks = this.sources.disks();
+    const change = this.changeOf(snapshot, disks);
     const storage = storagePolling({
       booting: !this.booted,
       pools: snapshot.pools,
@@ -121,6 +146,7 @@ export class PollingService {
       ...(this.acknowledgedJobId === undefined ? {} : { acknowledgedJobId: this.acknowledgedJobId }),
       now,
       details,
+      ...(change ? { change } : {}),
     });
     const free = disks.filter((disk) => disk.role === 0 && disk.status !== 'missing');
     return {
@@ -178,7 +204,8 @@ export class PollingService {
     const disks = this.sources.disks();
     const present = new Set(disks.filter((disk) => disk.status !== 'missing').map((disk) => disk.sn));
     const paths = new Map<string, string>();
-    const pools = this.sources.pools().map((record): PollPoolFact => {
+    const records = this.sources.pools();
+    const pools = records.map((record): PollPoolFact => {
       const path = this.sources.mountPoint(record.id);
       paths.set(record.id, path);
       return {
@@ -190,7 +217,7 @@ export class PollingService {
         missing: record.members.filter((member) => !present.has(member.sn)).map((member) => member.sn),
       };
     });
-    const snapshot = { at: now, pools, paths };
+    const snapshot = { at: now, pools, records, paths };
     // A change that arrived while reading makes the next poll read again.
     const stale = version !== this.version;
     if (JSON.stringify(this.lastPools) !== JSON.stringify(pools)) this.version += 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDisk, type Disk } from '../disks/disk.js';
 import type { JobView } from '../jobs/job.js';
+import { diskChangeMode } from './disk-change-mode.js';
 import {
   FMTDONE_MS,
   storagePolling,
@@ -148,12 +149,46 @@ describe('storagePolling', () => {
 
   it('names the waiting pools and their missing disks to administrators only', () => {
     const facts = { ...base, pools: [pool({ mounted: false, missing: ['B'] })] };
-    expect(storagePolling(facts).data).toEqual({
+    expect(storagePolling(facts).data).toMatchObject({
       action: 'confirm',
       mode: 'F',
+      options: ['mountpool', 'ignore'],
       pools: [{ id: 'pool-1', name: 'SATA1', missing: ['B'] }],
     });
     expect(storagePolling({ ...facts, details: false }).data).toEqual({ action: 'confirm', mode: 'F' });
+  });
+
+  it('offers a running device’s disk change (mode H) with its groups; users get the mode alone', () => {
+    const change = diskChangeMode(
+      [
+        { sn: 'A', position: 1, size: 2 ** 40, pool: 'pool-1', raidType: 'raid1', spare: false },
+        { sn: 'B', position: 2, size: 2 ** 40, pool: 'pool-1', raidType: 'raid1', spare: false },
+      ],
+      [
+        { sn: 'A', position: 1, size: 2 ** 40, devType: 'sata', used: true },
+        { sn: 'B', position: 2, size: 2 ** 40, devType: 'sata', used: true },
+        { sn: 'N', position: 3, size: 2 ** 40, devType: 'sata', used: false },
+      ],
+    )!;
+    const polled = storagePolling({ ...base, change });
+    expect(polled).toMatchObject({ stage: 'mount', type: 'confirm', code: 200 });
+    expect(polled.data).toMatchObject({
+      action: 'confirm',
+      mode: 'H',
+      options: ['dilate', 'mount', 'ignore'],
+      pools: [{ id: 'pool-1', missing: [] }],
+      dev: ['N'],
+      old: { disksGroup: [{ sn: 'A' }, { sn: 'B' }] },
+      new: { disksGroup: [{ sn: 'A' }, { sn: 'B' }, { sn: 'N', isused: 0 }] },
+      changeGroup: [{ text: 'no_change' }, { text: 'no_change' }, { text: 'new_disk_inserted', has: 1 }],
+    });
+    expect(storagePolling({ ...base, change, details: false }).data).toEqual({
+      action: 'confirm',
+      mode: 'H',
+    });
+    // A format's stages come first; a change without new disks (a member lost while mounted) is no decision.
+    expect(storagePolling({ ...base, change, formatJob: job() }).type).toBe('formatting');
+    expect(storagePolling({ ...base, change: { ...change, newDisks: [] } }).type).toBe('complete');
   });
 
   it('offers the free, present disks when there is no pool', () => {

@@ -2,6 +2,7 @@ import { Code, type PollStage, type PollType, type StoragePolling } from '@coffe
 import type { Disk } from '../disks/disk.js';
 import type { JobView } from '../jobs/job.js';
 import type { PoolKind } from '../pools/pool-record.js';
+import type { DiskChange } from './disk-change-mode.js';
 
 /** A format that ended this recently is still reported as `fmtdone`, so a page polling once a second sees it. */
 export const FMTDONE_MS = 30_000;
@@ -30,6 +31,11 @@ export interface StoragePollingFacts {
   now: number;
   /** Ordinary users (role 3) get the stage and type but no disk or pool details. */
   details: boolean;
+  /**
+   * The disk change of the recorded disks against the present ones (disk-change-mode.ts), the
+   * disks an administrator dismissed left out; undefined when nothing changed.
+   */
+  change?: DiskChange;
 }
 
 const OK = 200;
@@ -62,9 +68,10 @@ function poolInfo(pools: readonly PollPoolFact[]) {
  * | engine starting | boot | booting |
  * | a format job queued or running | format | formatting |
  * | a format job ended in the last 30 s, not yet acknowledged (`format/done`) | fmtdone | formatting (code 200 or the failure's code) |
- * | a pool with a missing member is not mounted (mode F) | mount | confirm |
+ * | a pool with a missing member is not mounted (mode F, or as the disks say) | mount | confirm |
  * | a pool whose members are all present is not mounted | block | blocking (C104007) |
  * | no pool at all | mount | pending (first use: offers the free disks) |
+ * | disks no pool recorded and nobody dismissed (mode H, B, A…) | mount | confirm |
  * | otherwise | complete | complete |
  */
 export function storagePolling(facts: StoragePollingFacts): StoragePolling {
@@ -102,15 +109,7 @@ export function storagePolling(facts: StoragePollingFacts): StoragePolling {
 
   const ready = facts.pools.filter((pool) => pool.state === 'ready');
   const waiting = ready.filter((pool) => !pool.mounted && pool.missing.length > 0);
-  if (waiting.length > 0) {
-    return answer('mount', 'confirm', {
-      action: 'confirm',
-      mode: 'F',
-      ...(details
-        ? { pools: waiting.map((pool) => ({ id: pool.id, name: pool.name, missing: [...pool.missing] })) }
-        : {}),
-    });
-  }
+  if (waiting.length > 0) return confirm(facts.change, waiting, details);
   const unmounted = ready.filter((pool) => !pool.mounted);
   if (unmounted.length > 0) {
     return answer(
@@ -128,5 +127,31 @@ export function storagePolling(facts: StoragePollingFacts): StoragePolling {
       ...(details ? { dev: free.map((disk) => disk.sn) } : {}),
     });
   }
+  // A running device: only disks nobody has decided about yet raise a decision; a member lost
+  // while mounted is reported by the pool's health, not here (DECISIONS "Storage").
+  if (ready.length > 0 && facts.change && facts.change.newDisks.length > 0) {
+    return confirm(facts.change, ready, details);
+  }
   return answer('complete', 'complete', { pool_info: poolInfo(facts.pools) });
+}
+
+/**
+ * spec 2 §3 confirm data: the mode, its options, the old and new disk groups and the change rows;
+ * `pools` are the pools the decision is about (the waiting ones, or every pool a new disk could
+ * join) with their missing serials, `dev` the new disks. Ordinary users get the mode alone.
+ */
+function confirm(change: DiskChange | undefined, pools: readonly PollPoolFact[], details: boolean) {
+  const mode = change?.mode ?? 'F';
+  if (!details) return answer('mount', 'confirm', { action: 'confirm', mode });
+  return answer('mount', 'confirm', {
+    action: 'confirm',
+    mode,
+    options: change ? [...change.options] : ['mountpool', 'ignore'],
+    ...(change?.guidance ? { guidance: change.guidance } : {}),
+    pools: pools.map((pool) => ({ id: pool.id, name: pool.name, missing: [...pool.missing] })),
+    dev: change ? [...change.newDisks] : [],
+    old: change?.old ?? { disksGroup: [] },
+    new: change?.new ?? { disksGroup: [] },
+    changeGroup: change?.changeGroup ?? [],
+  });
 }

@@ -6,7 +6,7 @@ import { isMounted, mountPool } from './pool-mount.js';
 import type { PoolRecord } from './pool-record.js';
 import { memberStates } from './pool-status.js';
 
-/** spec 3 §7 confirm options; only `mountpool` acts on a pool so far. */
+/** spec 3 §7 confirm options (BOOT-MODE-14); disk-change-confirm.ts says which are carried out. */
 export type ConfirmOption =
   | 'mount'
   | 'ignore'
@@ -16,7 +16,8 @@ export type ConfirmOption =
   | 'extmountpool'
   | 'extmountdisk'
   | 'recover'
-  | 'remove';
+  | 'remove'
+  | 'ssd_ignore';
 
 export interface ConfirmAnswer {
   id: string;

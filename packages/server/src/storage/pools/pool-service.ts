@@ -423,6 +423,13 @@ export class PoolService {
     return this.options.jobs.withPoolLock(pool.id, () => confirmPool(this.engine, pool, option));
   }
 
+  /** A pool's mount and status as observed now, without its lock (a job may hold it). */
+  async state(id: string): Promise<ConfirmAnswer> {
+    const pool = this.readyPool(id);
+    const info = await this.observe(pool, await this.disks());
+    return { id: pool.id, has_mount: info.has_mount, status: info.status };
+  }
+
   /** Every reason a repair cannot start, or its plan (repair-pool-job.ts); touches nothing. */
   checkRepair(request: RepairPoolRequest): ReturnType<typeof checkRepair> {
     return checkRepair(this.engine, request);
