@@ -56,6 +56,8 @@ export interface StorageDeps {
   deviceKey: DeviceKey;
   /** When a scheduled reboot is due, for the poll's `reboot_at`. */
   rebootAt: () => number;
+  /** The poll's `db_state`: `down` while a database repair is unacknowledged. */
+  dbState?: () => 'ok' | 'down';
 }
 
 export interface Storage {
@@ -81,6 +83,7 @@ export async function startStorage({
   app,
   deviceKey,
   rebootAt,
+  dbState,
 }: StorageDeps): Promise<Storage> {
   // A previous run killed outright may have left btrfs, mkfs or wipefs running: they go first.
   for (const orphan of takeOverChildren(config.dataDir)) {
@@ -199,6 +202,7 @@ export async function startStorage({
     disks,
     caches: () => cacheStore.all(),
     rebootAt,
+    ...(dbState ? { dbState } : {}),
   });
   const smartStore = new SmartStore(db);
   const smart = new SmartService({ disks, jobs, store: smartStore });

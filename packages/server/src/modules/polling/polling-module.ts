@@ -18,6 +18,7 @@ export interface PollingModuleDeps {
   caches?: () => readonly CachePoolRecord[];
   /** Unix seconds of a scheduled reboot; 0 when none. */
   rebootAt?: () => number;
+  dbState?: () => 'ok' | 'down';
 }
 
 /**
@@ -25,7 +26,16 @@ export interface PollingModuleDeps {
  * from the records (before its first scan), and the poll service hears of every change. Call
  * before `disks.start()`; call `polling.markBooted()` once the engine is up.
  */
-export function setUpPolling({ app, pools, store, jobs, disks, caches, rebootAt }: PollingModuleDeps): {
+export function setUpPolling({
+  app,
+  pools,
+  store,
+  jobs,
+  disks,
+  caches,
+  rebootAt,
+  dbState,
+}: PollingModuleDeps): {
   membership: PoolMembershipSync;
   polling: PollingService;
 } {
@@ -37,6 +47,7 @@ export function setUpPolling({ app, pools, store, jobs, disks, caches, rebootAt 
     messages: () => disks.messages.list(),
     latestFormatJob: () => jobs.latest('format'),
     ...(rebootAt ? { rebootAt } : {}),
+    ...(dbState ? { dbState } : {}),
   });
   membership.sync();
   pools.onPoolsChanged((written) => {

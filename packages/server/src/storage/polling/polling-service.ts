@@ -24,6 +24,8 @@ export interface PollingSources {
   clock?: () => number;
   /** Unix seconds of a scheduled reboot; 0 when none. */
   rebootAt?: () => number;
+  /** `down` while a database repair is unacknowledged (db/repair); default `ok`. */
+  dbState?: () => 'ok' | 'down';
 }
 
 interface Snapshot {
@@ -107,6 +109,7 @@ export class PollingService {
     return {
       ...entry.answer,
       reboot_at: this.sources.rebootAt?.() ?? 0,
+      db_state: this.sources.dbState?.() ?? 'ok',
       uptime_abs: Math.floor(process.uptime()),
     };
   }
