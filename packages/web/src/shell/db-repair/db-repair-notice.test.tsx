@@ -57,6 +57,18 @@ describe('the database repair notice', () => {
     vi.unstubAllGlobals();
   });
 
+  it('asks nothing before anyone signs in', async () => {
+    const daemon = installFakeDaemon({ 'POST /mysql/repair/state': envelope(REPAIRED) });
+    render(
+      <Providers>
+        <DbRepairNotice />
+      </Providers>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(daemon.seen).toEqual([]);
+    expect(screen.queryByTestId('db-repair-notice')).toBeNull();
+  });
+
   it('shows nothing when the database is sound', async () => {
     const daemon = show(Role.master, NONE);
     await waitFor(() => expect(daemon.seen.some((r) => r.path === '/mysql/repair/state')).toBe(true));

@@ -14,7 +14,7 @@ import './db-repair.css';
  */
 export function DbRepairNotice() {
   const role = useSessionStore((store) => (store.session ? mainRoleOf(store.session) : null));
-  const { data: state } = useDbRepairState();
+  const { data: state } = useDbRepairState(role !== null);
   const [closedAt, setClosedAt] = useState<number | null>(null);
   if (!role || !state || state.state === 'none' || closedAt === state.startedAt) return null;
   return <DbRepairDialog state={state} role={role} onClose={() => setClosedAt(state.startedAt)} />;

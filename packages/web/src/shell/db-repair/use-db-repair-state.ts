@@ -12,9 +12,10 @@ export const DB_REPAIR_RUNNING_POLL_MS = 1_000;
 
 /**
  * `/mysql/repair/state`: read once, again whenever the push channel reconnects (the daemon restarted
- * and may have repaired its database at start), and every second while a repair runs.
+ * and may have repaired its database at start), and every second while a repair runs. Only with a
+ * session: the call is not public.
  */
-export function useDbRepairState() {
+export function useDbRepairState(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(
     () => onPushRegistered(() => void queryClient.invalidateQueries({ queryKey: DB_REPAIR_KEY })),
@@ -22,6 +23,7 @@ export function useDbRepairState() {
   );
   return useQuery({
     queryKey: DB_REPAIR_KEY,
+    enabled,
     queryFn: async ({ signal }) => unwrap(await call(dbRepairState, {}, { toast: false, signal })),
     refetchInterval: (query) => (query.state.data?.state === 'running' ? DB_REPAIR_RUNNING_POLL_MS : false),
   });
