@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { openDatabase, type Db } from './db/open-database.js';
+import type { Db } from './db/open-database.js';
+import type { DbRepairStatus } from './db/repair/db-repair-status.js';
+import { prepareDatabase } from './db/repair/prepare-database.js';
 import { loadOrCreateDeviceKey } from './device/device-key.js';
 import { loadOrCreateIdentity, type DeviceIdentity } from './device/identity.js';
 import { buildApp } from './http/build-app.js';
@@ -20,6 +22,7 @@ import { pushAccountEvents } from './modules/push/account-push.js';
 import { PushHub } from './modules/push/push-hub.js';
 import { pushRoutes } from './modules/push/push-routes.js';
 import { pushStorageEvents } from './modules/push/storage-push.js';
+import { dbRepairRoutes } from './modules/system/db-repair-routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { createLogger } from './platform/logger.js';
 import { PowerSwitch } from './platform/power.js';
@@ -31,6 +34,7 @@ export interface Device extends Storage {
   config: Config;
   log: Logger;
   db: Db;
+  dbRepair: DbRepairStatus;
   identity: DeviceIdentity;
   auth: AuthService;
   accounts: AccountsService;
@@ -48,7 +52,8 @@ export async function createDevice(
   log = createLogger(config.dataDir, config.logLevel),
 ): Promise<Device> {
   makePrivateDir(config.dataDir);
-  const db = openDatabase(join(config.dataDir, 'coffer.db'));
+  // A damaged database is repaired before anything reads it (docs/decisions.md, issue 14).
+  const { db, repair: dbRepair } = prepareDatabase(config.dataDir, log);
   const identity = loadOrCreateIdentity(db);
   const deviceKey = loadOrCreateDeviceKey(join(config.dataDir, 'secrets'));
   const users = new UsersStore(db);
@@ -69,11 +74,20 @@ export async function createDevice(
   reboot.boot();
   app.addHook('onClose', () => reboot.stop());
   systemRoutes(app, { identity, power, reboot, bootId: config.bootId ?? randomUUID() });
+  dbRepairRoutes(app, { repair: dbRepair });
   kvRoutes(app, { kv: new KvStore(db) });
   accountsRoutes(app, { accounts });
   const push = new PushHub((token) => auth.peek(token));
   await pushRoutes(app, { hub: push, pushPort: config.pushPort, host: config.host });
-  const storage = await startStorage({ config, db, log, app, deviceKey, rebootAt: () => reboot.at() });
+  const storage = await startStorage({
+    config,
+    db,
+    log,
+    app,
+    deviceKey,
+    rebootAt: () => reboot.at(),
+    dbState: () => dbRepair.dbState(),
+  });
   agentRoutes(app, { pools: storage.pools, push, changed: storage.poolInfo.invalidate });
   const stopStoragePush = pushStorageEvents(push, storage);
   const stopAccountPush = pushAccountEvents(push, { auth, power });
@@ -81,5 +95,5 @@ export async function createDevice(
     stopStoragePush();
     stopAccountPush();
   });
-  return { config, log, db, identity, auth, accounts, power, push, app, ...storage };
+  return { config, log, db, dbRepair, identity, auth, accounts, power, push, app, ...storage };
 }

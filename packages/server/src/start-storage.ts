@@ -58,6 +58,8 @@ export interface StorageDeps {
   deviceKey: DeviceKey;
   /** When a scheduled reboot is due, for the poll's `reboot_at`. */
   rebootAt: () => number;
+  /** The poll's `db_state`: `down` while a database repair is unacknowledged. */
+  dbState?: () => 'ok' | 'down';
 }
 
 export interface Storage {
@@ -83,6 +85,7 @@ export async function startStorage({
   app,
   deviceKey,
   rebootAt,
+  dbState,
 }: StorageDeps): Promise<Storage> {
   // A previous run killed outright may have left btrfs, mkfs or wipefs running: they go first.
   for (const orphan of takeOverChildren(config.dataDir)) {
@@ -202,6 +205,7 @@ export async function startStorage({
     caches: () => cacheStore.all(),
     rebootAt,
     dismissals: new DiskChangeDismissals(join(config.dataDir, 'disk-changes.json')),
+    ...(dbState ? { dbState } : {}),
   });
   const smartStore = new SmartStore(db);
   const smart = new SmartService({ disks, jobs, store: smartStore });

@@ -100,6 +100,9 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/migrate/cancel': WHO.master,
   '/migrate/cleanstate': WHO.master,
   '/v2/tob/public/migrate/task': WHO.everyone,
+  // Every page shows the repair overlay; only the master acknowledges it (DBR-01).
+  '/mysql/repair/state': WHO.everyone,
+  '/mysql/repair/clean': WHO.master,
 };
 
 describe('who may make each call (DECISIONS "Roles")', () => {

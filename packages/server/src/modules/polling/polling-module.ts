@@ -22,6 +22,7 @@ export interface PollingModuleDeps {
   rebootAt?: () => number;
   /** Disks dismissed from disk-change messages (`/zspool/confirm` ignore). */
   dismissals: DiskChangeDismissals;
+  dbState?: () => 'ok' | 'down';
 }
 
 /**
@@ -38,6 +39,7 @@ export function setUpPolling({
   caches,
   rebootAt,
   dismissals,
+  dbState,
 }: PollingModuleDeps): {
   membership: PoolMembershipSync;
   polling: PollingService;
@@ -52,6 +54,7 @@ export function setUpPolling({
     ...(rebootAt ? { rebootAt } : {}),
     carriesData: (serial) => disks.carriesData(serial),
     dismissed: (serial) => dismissals.has(serial),
+    ...(dbState ? { dbState } : {}),
   });
   membership.sync();
   pools.onPoolsChanged((written) => {

@@ -30,6 +30,8 @@ export interface PollingSources {
   carriesData?: (serial: string) => boolean;
   /** Disks an administrator dismissed from a disk-change message (disk-change-dismissals.ts). */
   dismissed?: (serial: string) => boolean;
+  /** `down` while a database repair is unacknowledged (db/repair); default `ok`. */
+  dbState?: () => 'ok' | 'down';
 }
 
 interface Snapshot {
@@ -114,6 +116,7 @@ export class PollingService {
     return {
       ...entry.answer,
       reboot_at: this.sources.rebootAt?.() ?? 0,
+      db_state: this.sources.dbState?.() ?? 'ok',
       uptime_abs: Math.floor(process.uptime()),
     };
   }

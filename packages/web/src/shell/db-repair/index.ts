@@ -1,0 +1,1 @@
+export { DbRepairNotice } from './db-repair-notice';
