@@ -14,6 +14,7 @@ import * as accounts from './accounts.js';
 import * as cache from './cache.js';
 import * as agent from './agent.js';
 import * as migration from './migration.js';
+import * as alerts from './alerts.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -32,6 +33,7 @@ export const CALLS = {
   ...cache,
   ...agent,
   ...migration,
+  ...alerts,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -51,3 +53,4 @@ export * from './external-label-rules.js';
 export * from './kv-types.js';
 export * from './agent-types.js';
 export * from './migration-types.js';
+export * from './alert-types.js';

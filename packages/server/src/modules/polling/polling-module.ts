@@ -5,7 +5,7 @@ import type { JobRegistry } from '../../storage/jobs/job-registry.js';
 import { PoolMembershipSync } from '../../storage/pools/pool-membership.js';
 import type { PoolService } from '../../storage/pools/pool-service.js';
 import type { PoolStore } from '../../storage/pools/pool-store.js';
-import { PollingService } from '../../storage/polling/polling-service.js';
+import { PollingService, type PollingSources } from '../../storage/polling/polling-service.js';
 import { pollingRoutes } from './routes.js';
 
 export interface PollingModuleDeps {
@@ -18,6 +18,8 @@ export interface PollingModuleDeps {
   caches?: () => readonly CachePoolRecord[];
   /** Unix seconds of a scheduled reboot; 0 when none. */
   rebootAt?: () => number;
+  /** The system alerts for `popup_msgs`. */
+  alerts?: PollingSources['alerts'];
 }
 
 /**
@@ -25,7 +27,16 @@ export interface PollingModuleDeps {
  * from the records (before its first scan), and the poll service hears of every change. Call
  * before `disks.start()`; call `polling.markBooted()` once the engine is up.
  */
-export function setUpPolling({ app, pools, store, jobs, disks, caches, rebootAt }: PollingModuleDeps): {
+export function setUpPolling({
+  app,
+  pools,
+  store,
+  jobs,
+  disks,
+  caches,
+  rebootAt,
+  alerts,
+}: PollingModuleDeps): {
   membership: PoolMembershipSync;
   polling: PollingService;
 } {
@@ -37,6 +48,7 @@ export function setUpPolling({ app, pools, store, jobs, disks, caches, rebootAt 
     messages: () => disks.messages.list(),
     latestFormatJob: () => jobs.latest('format'),
     ...(rebootAt ? { rebootAt } : {}),
+    ...(alerts ? { alerts } : {}),
   });
   membership.sync();
   pools.onPoolsChanged((written) => {

@@ -24,6 +24,8 @@ export interface PollingSources {
   clock?: () => number;
   /** Unix seconds of a scheduled reboot; 0 when none. */
   rebootAt?: () => number;
+  /** The system alerts (`popup_msgs`) from memory; the user variant when `details` is false. */
+  alerts?: (details: boolean) => PollResponse['popup_msgs'];
 }
 
 interface Snapshot {
@@ -136,7 +138,7 @@ export class PollingService {
           mounted: pool.mounted,
         })),
       dev: details ? [...disks] : [],
-      popup_msgs: [],
+      popup_msgs: this.sources.alerts?.(details) ?? [],
       reboot_at: 0,
       message: details ? this.sources.messages().map(messageOf) : [],
       db_state: 'ok',
