@@ -1,3 +1,4 @@
+import { alertText } from '../shell/alerts/alert-text';
 import { desktopText } from '../shell/desktop/desktop-text';
 import { dialogText } from '../shell/dialogs/dialog-text';
 import { formatText } from '../shell/format/format-text';
@@ -17,6 +18,7 @@ const SIGNED_IN_TEXTS = {
   dialogs: dialogText,
   lock: lockText,
   desktopShell: desktopText,
+  alerts: alertText,
 };
 
 export type SignedInMessages = {
