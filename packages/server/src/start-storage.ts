@@ -37,6 +37,7 @@ import { IhmService } from './storage/ihm/ihm-service.js';
 import { PoolHealthMonitor } from './storage/pools/pool-health-monitor.js';
 import { PoolInfoCache } from './storage/pools/pool-info-cache.js';
 import { withLiveFreeSpace } from './storage/pools/live-free-space.js';
+import { withJobStatus } from './storage/pools/live-job-status.js';
 import { invalidateOnJobSteps } from './storage/pools/pool-info-invalidation.js';
 import { PoolScrub } from './storage/pools/pool-scrub.js';
 import { ScrubStore } from './storage/pools/pool-scrub-store.js';
@@ -199,8 +200,9 @@ export async function startStorage({
     disks: () => disks.list(),
     rereadSmart: () => disks.rereadSmart(),
     pools: async () => {
+      // As `/zspool/info` answers: free space and the rebuild state read now.
       const info = await withLiveFreeSpace(await poolInfo.current(), (id) => pools.mountPoint(id));
-      return Object.values(info.zspool).flat();
+      return Object.values(withJobStatus(info, jobs).zspool).flat();
     },
     changed: () => polling.changed(),
     log,

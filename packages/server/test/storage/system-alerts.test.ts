@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { createSataPool } from '../support/degraded-pool.js';
+import { passPasswordCheck, waitForJob } from '../support/pool-device.js';
 import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import { setSmartTemperature } from '../support/smart-heat.js';
 import { signIn, type TestDevice } from '../support/test-device.js';
@@ -166,4 +167,47 @@ describe('system alerts', () => {
       { kind: 'temperature', area: 'm2', limit: 85, subject: { sn: ssd!.serial } },
     ]);
   }, 60_000);
+
+  it('a pool expanding (a balance resyncing it) alerts as RAID sync with the risk checkbox until it ends', async () => {
+    // The expansion waits at its first step, so the resync is still under way when the alert is checked.
+    process.env.COFFER_TEST_HOLD_STEP = 'balance:adding';
+    try {
+      test = await startPoolDevice(sandbox);
+    } finally {
+      delete process.env.COFFER_TEST_HOLD_STEP;
+    }
+    const owner = await ownerToken(test);
+    await test.device.accounts.addUser({
+      username: ALICE.username,
+      mainRole: Role.user,
+      password: ALICE.password,
+    });
+    const user = await signIn(test, ALICE);
+    const disks = await insertDisks(test, { sata1: '120G', sata2: '120G', sata3: '120G' });
+    const { poolId } = await createSataPool(test, owner, 'raid1', [disks[0]!.serial, disks[1]!.serial]);
+    await passPasswordCheck(test, owner);
+    const started = await test.post<{ jobId: string }>(
+      '/zspool/format/exec',
+      { action: 'dilate', pid: poolId, sys: [disks[2]!.serial] },
+      { token: owner, json: true },
+    );
+    expect(started.success).toBe(true);
+    await test.device.alerts.checkNow();
+
+    expect(await alertsOf(test, owner)).toMatchObject([
+      {
+        kind: 'raidsync',
+        level: 'info',
+        subject: { type: 'pool', id: poolId },
+        needsRisk: true,
+        limit: null,
+      },
+    ]);
+    expect(await alertsOf(test, user)).toMatchObject([{ kind: 'raidsync', subject: null, needsRisk: true }]);
+
+    test.device.jobs.cancel(started.data.jobId);
+    await waitForJob(test, owner, started.data.jobId);
+    await test.device.alerts.checkNow();
+    expect(await alertsOf(test, owner)).toEqual([]);
+  }, 120_000);
 });
