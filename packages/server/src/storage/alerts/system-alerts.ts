@@ -40,6 +40,7 @@ export class SystemAlerts {
   private readonly rule: AveragingRule;
   private readonly timers: NodeJS.Timeout[] = [];
   private running: Promise<void> | undefined;
+  private sampling: Promise<void> | undefined;
 
   constructor(private readonly options: SystemAlertsOptions) {
     this.clock = options.clock ?? Date.now;
@@ -48,30 +49,38 @@ export class SystemAlerts {
     this.history = new TemperatureHistory(this.rule, Math.ceil(this.rule.windowMs / sampleMs) + 1);
   }
 
-  /** A first sample and check now, then on the timers. */
+  /** A first sample and check now, then on the timers; a failed look is logged, never fatal. */
   async start(): Promise<void> {
-    await this.sampleNow();
-    const every = (ms: number, work: () => Promise<void>) => {
-      const timer = setInterval(() => {
-        work().catch((error: unknown) =>
-          this.options.log.error({ event: 'alerts.check-failed', err: error }, 'system alert check failed'),
-        );
-      }, ms);
+    const guarded = (work: () => Promise<void>) => () =>
+      work().catch((error: unknown) =>
+        this.options.log.error({ event: 'alerts.check-failed', err: error }, 'system alert check failed'),
+      );
+    await guarded(() => this.sampleNow())();
+    for (const [ms, work] of [
+      [this.options.sampleMs ?? TEMPERATURE_SAMPLE_MS, () => this.sampleNow()],
+      [this.options.checkMs ?? ALERT_CHECK_MS, () => this.checkNow()],
+    ] as const) {
+      const timer = setInterval(guarded(work), ms);
       timer.unref();
       this.timers.push(timer);
-    };
-    every(this.options.sampleMs ?? TEMPERATURE_SAMPLE_MS, () => this.sampleNow());
-    every(this.options.checkMs ?? ALERT_CHECK_MS, () => this.checkNow());
+    }
   }
 
   async stop(): Promise<void> {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
+    // A SMART read under way ends before the disks go away.
+    await this.sampling;
     await this.running;
   }
 
   /** Reads every disk's temperature now, records it, and checks. */
   async sampleNow(): Promise<void> {
-    await this.options.rereadSmart();
+    this.sampling = this.options.rereadSmart();
+    try {
+      await this.sampling;
+    } finally {
+      this.sampling = undefined;
+    }
     const readings = new Map<string, number>();
     for (const disk of this.options.disks()) {
       if (disk.status !== 'missing' && disk.temperature !== null) readings.set(disk.sn, disk.temperature);
