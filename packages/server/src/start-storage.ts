@@ -206,6 +206,7 @@ export async function startStorage({
     },
     changed: () => polling.changed(),
     log,
+    ...(config.temperatureSampleMs === undefined ? {} : { sampleMs: config.temperatureSampleMs }),
   });
   alertRoutes(app, { alerts });
   const { polling } = setUpPolling({

@@ -214,4 +214,18 @@ describe('system alerts', () => {
     await test.device.alerts.checkNow();
     expect(await alertsOf(test, owner)).toEqual([]);
   }, 120_000);
+
+  it('samples on its own timer: a disk made hot from the start alerts after three samples', async () => {
+    test = await startPoolDevice(sandbox, undefined, 1000);
+    const owner = await ownerToken(test);
+    const [disk] = await insertDisks(test, { sata4: '120G' });
+    await test.device.bays.fail('sata4', 'hot');
+    let alerts: SystemAlertInfo[] = [];
+    const deadline = Date.now() + 15_000;
+    while (alerts.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      alerts = await alertsOf(test, owner);
+    }
+    expect(alerts).toMatchObject([{ kind: 'temperature', measured: 70, subject: { sn: disk!.serial } }]);
+  }, 60_000);
 });
