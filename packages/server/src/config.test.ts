@@ -37,3 +37,18 @@ describe('the bays configuration', () => {
     expect(() => loadConfig(['--data', dataDir], {})).toThrow(/map bay slots/);
   });
 });
+
+describe('the temperature sample interval', () => {
+  it('is the default unless the environment shortens it, never below a second', () => {
+    expect(loadConfig(['--data', dataDir], {}).temperatureSampleMs).toBeUndefined();
+    expect(
+      loadConfig(['--data', dataDir], { COFFER_TEMPERATURE_SAMPLE_MS: '2000' }).temperatureSampleMs,
+    ).toBe(2000);
+    expect(() => loadConfig(['--data', dataDir], { COFFER_TEMPERATURE_SAMPLE_MS: '10' })).toThrow(
+      /at least 1000/,
+    );
+    expect(() => loadConfig(['--data', dataDir], { COFFER_TEMPERATURE_SAMPLE_MS: 'soon' })).toThrow(
+      /at least 1000/,
+    );
+  });
+});

@@ -29,6 +29,11 @@ export interface Config {
    * from another answering on the same port; the supervisor passes one (COFFER_BOOT_ID).
    */
   bootId?: string;
+  /**
+   * How often the temperature alert samples the disks (COFFER_TEMPERATURE_SAMPLE_MS, at least
+   * 1000); default 5 minutes. Browser tests and demos shorten it to see a heated disk alert.
+   */
+  temperatureSampleMs?: number;
 }
 
 export type PowerMode = 'service' | 'host';
@@ -58,6 +63,10 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
   if (!isBaysMode(bays)) throw new Error(`invalid bays: ${bays} (default or none)`);
   const power = env.COFFER_POWER ?? file.power ?? 'service';
   if (power !== 'service' && power !== 'host') throw new Error(`invalid power: ${power} (service or host)`);
+  const sampleMs = env.COFFER_TEMPERATURE_SAMPLE_MS;
+  if (sampleMs !== undefined && !(Number.isInteger(Number(sampleMs)) && Number(sampleMs) >= 1000)) {
+    throw new Error(`invalid temperature sample interval: ${sampleMs} (milliseconds, at least 1000)`);
+  }
   const pushPort = env.COFFER_PUSH_PORT ?? file.pushPort;
   if (pushPort !== undefined && !isPort(Number(pushPort))) throw new Error(`invalid push port: ${pushPort}`);
   return {
@@ -71,6 +80,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
     power,
     pushPort: pushPort === undefined ? undefined : Number(pushPort),
     bootId: env.COFFER_BOOT_ID || randomUUID(),
+    ...(sampleMs === undefined ? {} : { temperatureSampleMs: Number(sampleMs) }),
   };
 }
 

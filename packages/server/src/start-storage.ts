@@ -16,7 +16,9 @@ import { wipeRoutes } from './modules/storage/wipe-routes.js';
 import { migrationRoutes } from './modules/storage/migration-routes.js';
 import { setUpPolling } from './modules/polling/polling-module.js';
 import { DiskChangeDismissals } from './storage/polling/disk-change-dismissals.js';
+import { alertRoutes } from './modules/system/alert-routes.js';
 import { takeOverChildren } from './platform/child-records.js';
+import { SystemAlerts } from './storage/alerts/system-alerts.js';
 import { BayManager } from './storage/bays/bay-manager.js';
 import { bcacheCommands } from './storage/cache/cache-commands.js';
 import { CacheFlow } from './storage/cache/cache-flow.js';
@@ -36,6 +38,8 @@ import { FormatFlow } from './storage/pools/format-flow.js';
 import { IhmService } from './storage/ihm/ihm-service.js';
 import { PoolHealthMonitor } from './storage/pools/pool-health-monitor.js';
 import { PoolInfoCache } from './storage/pools/pool-info-cache.js';
+import { withLiveFreeSpace } from './storage/pools/live-free-space.js';
+import { withJobStatus } from './storage/pools/live-job-status.js';
 import { invalidateOnJobSteps } from './storage/pools/pool-info-invalidation.js';
 import { PoolScrub } from './storage/pools/pool-scrub.js';
 import { ScrubStore } from './storage/pools/pool-scrub-store.js';
@@ -71,6 +75,7 @@ export interface Storage {
   scrub: PoolScrub;
   health: PoolHealthMonitor;
   smart: SmartService;
+  alerts: SystemAlerts;
 }
 
 /**
@@ -196,6 +201,19 @@ export async function startStorage({
     log,
   });
   app.addHook('onClose', () => disks.stop());
+  const alerts = new SystemAlerts({
+    disks: () => disks.list(),
+    rereadSmart: () => disks.rereadSmart(),
+    pools: async () => {
+      // As `/zspool/info` answers: free space and the rebuild state read now.
+      const info = await withLiveFreeSpace(await poolInfo.current(), (id) => pools.mountPoint(id));
+      return Object.values(withJobStatus(info, jobs).zspool).flat();
+    },
+    changed: () => polling.changed(),
+    log,
+    ...(config.temperatureSampleMs === undefined ? {} : { sampleMs: config.temperatureSampleMs }),
+  });
+  alertRoutes(app, { alerts });
   const { polling } = setUpPolling({
     app,
     pools,
@@ -206,6 +224,7 @@ export async function startStorage({
     rebootAt,
     dismissals: new DiskChangeDismissals(join(config.dataDir, 'disk-changes.json')),
     ...(dbState ? { dbState } : {}),
+    alerts: (details) => alerts.list(details),
   });
   const smartStore = new SmartStore(db);
   const smart = new SmartService({ disks, jobs, store: smartStore });
@@ -270,7 +289,9 @@ export async function startStorage({
   });
   scrub.scheduler.start();
   spares.start();
+  app.addHook('preClose', () => alerts.stop());
+  await alerts.start();
   // A member found stale at start waits for no event.
   spares.nudge();
-  return { bays, disks, jobs, pools, poolInfo, scrub, health, smart };
+  return { bays, disks, jobs, pools, poolInfo, scrub, health, smart, alerts };
 }

@@ -15,6 +15,7 @@ import * as cache from './cache.js';
 import * as agent from './agent.js';
 import * as migration from './migration.js';
 import * as dbRepair from './db-repair.js';
+import * as alerts from './alerts.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -34,6 +35,7 @@ export const CALLS = {
   ...agent,
   ...migration,
   ...dbRepair,
+  ...alerts,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -54,3 +56,4 @@ export * from './kv-types.js';
 export * from './agent-types.js';
 export * from './migration-types.js';
 export * from './db-repair-types.js';
+export * from './alert-types.js';

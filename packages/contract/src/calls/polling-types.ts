@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISK_DEV_TYPES } from '../protocol-rules.js';
+import { zSystemAlert } from './alert-types.js';
 
 /** spec 3 §3 disk part (system_part, user_part). */
 export const zDiskPart = z.object({
@@ -101,7 +102,8 @@ export const zPollResponse = z.object({
   storage_polling: zStoragePolling,
   pools: z.array(zPollPool),
   dev: z.array(zDisk),
-  popup_msgs: z.array(z.record(z.string(), z.unknown())),
+  /** spec 2 §4.12 system alerts, newest condition last; the user variant for ordinary users. */
+  popup_msgs: z.array(zSystemAlert),
   /** Unix seconds of a scheduled reboot; 0 when none. */
   reboot_at: z.number(),
   message: z.array(zPoolMessage),

@@ -28,6 +28,7 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/v1/user/setSuperAdminPasswd': WHO.public,
   '/healthcheck': WHO.public,
   '/system/polling2': WHO.everyone,
+  '/system/alert/ack': WHO.master,
   '/system/reboot': WHO.master,
   '/system/set_reboot_time': WHO.master,
   '/system/shutdown': WHO.master,

@@ -254,8 +254,8 @@ export const COFFER_CODES = {
     en: 'The disk in bay {slot} holds no data to corrupt yet',
   },
   C103012: {
-    zh: '未知的故障模式“{mode}”，可选 corrupt、smart-warning、smart-fault、clear',
-    en: 'Unknown failure mode "{mode}": use corrupt, smart-warning, smart-fault or clear',
+    zh: '未知的故障模式“{mode}”，可选 corrupt、smart-warning、smart-fault、hot、clear',
+    en: 'Unknown failure mode "{mode}": use corrupt, smart-warning, smart-fault, hot or clear',
   },
   C103013: {
     zh: '硬盘位 {slot} 装的是实体硬盘，只能手动插拔',

@@ -27,7 +27,7 @@ const USAGE = `usage:
   coffer bay insert SLOT --size 4T [--model M] [--serial S] [--data DIR]   a new blank disk
   coffer bay insert SLOT [--serial S] [--data DIR]                         a pulled disk back
   coffer bay pull SLOT [--data DIR]
-  coffer bay fail SLOT --mode corrupt|smart-warning|smart-fault|clear [--data DIR]
+  coffer bay fail SLOT --mode corrupt|smart-warning|smart-fault|hot|clear [--data DIR]
 The password is read from a prompt, or from the first line of standard input.
 Bays: sata1-sata8, m2-1-m2-4, esata1-esata4, usb1, usb2. Sizes are binary: 4T is 4 TiB.`;
 

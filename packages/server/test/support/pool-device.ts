@@ -8,8 +8,16 @@ import type { BaySandbox } from './bay-sandbox.js';
 import { OWNER, registerOwner, signIn, startTestDevice, type TestDevice } from './test-device.js';
 
 /** A daemon on a bay sandbox's data directory, so pool tests get real disks in virtual bays. */
-export async function startPoolDevice(sandbox: BaySandbox, realBays?: RealBays): Promise<TestDevice> {
-  return startTestDevice(undefined, { dataDir: sandbox.dataDir, realBays });
+export async function startPoolDevice(
+  sandbox: BaySandbox,
+  realBays?: RealBays,
+  temperatureSampleMs?: number,
+): Promise<TestDevice> {
+  return startTestDevice(undefined, {
+    dataDir: sandbox.dataDir,
+    realBays,
+    ...(temperatureSampleMs === undefined ? {} : { temperatureSampleMs }),
+  });
 }
 
 export async function ownerToken(test: TestDevice, register = true): Promise<string> {

@@ -36,6 +36,8 @@ export interface TestDeviceOptions {
   webDir?: string;
   /** config.json `realBays`; default none. */
   realBays?: RealBays;
+  /** COFFER_TEMPERATURE_SAMPLE_MS; default the daemon's 5 minutes. */
+  temperatureSampleMs?: number;
 }
 
 /** A real daemon on a free loopback port with its own temporary data directory. */
@@ -57,6 +59,9 @@ export async function startTestDevice(
       realBays: options.realBays ?? {},
       power: 'service',
       pushPort: undefined,
+      ...(options.temperatureSampleMs === undefined
+        ? {}
+        : { temperatureSampleMs: options.temperatureSampleMs }),
     },
     log,
   );

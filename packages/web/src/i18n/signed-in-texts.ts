@@ -1,4 +1,5 @@
 import { dbRepairText } from '../shell/db-repair/db-repair-text';
+import { alertText } from '../shell/alerts/alert-text';
 import { desktopText } from '../shell/desktop/desktop-text';
 import { dialogText } from '../shell/dialogs/dialog-text';
 import { formatText } from '../shell/format/format-text';
@@ -19,6 +20,7 @@ const SIGNED_IN_TEXTS = {
   lock: lockText,
   desktopShell: desktopText,
   dbRepair: dbRepairText,
+  alerts: alertText,
 };
 
 export type SignedInMessages = {

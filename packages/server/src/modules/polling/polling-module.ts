@@ -5,9 +5,9 @@ import type { JobRegistry } from '../../storage/jobs/job-registry.js';
 import { PoolMembershipSync } from '../../storage/pools/pool-membership.js';
 import type { PoolService } from '../../storage/pools/pool-service.js';
 import type { PoolStore } from '../../storage/pools/pool-store.js';
-import { PollingService } from '../../storage/polling/polling-service.js';
 import type { DiskChangeDismissals } from '../../storage/polling/disk-change-dismissals.js';
 import { diskChangeRoutes } from './disk-change-routes.js';
+import { PollingService, type PollingSources } from '../../storage/polling/polling-service.js';
 import { pollingRoutes } from './routes.js';
 
 export interface PollingModuleDeps {
@@ -23,6 +23,8 @@ export interface PollingModuleDeps {
   /** Disks dismissed from disk-change messages (`/zspool/confirm` ignore). */
   dismissals: DiskChangeDismissals;
   dbState?: () => 'ok' | 'down';
+  /** The system alerts for `popup_msgs`. */
+  alerts?: PollingSources['alerts'];
 }
 
 /**
@@ -40,6 +42,7 @@ export function setUpPolling({
   rebootAt,
   dismissals,
   dbState,
+  alerts,
 }: PollingModuleDeps): {
   membership: PoolMembershipSync;
   polling: PollingService;
@@ -55,6 +58,7 @@ export function setUpPolling({
     carriesData: (serial) => disks.carriesData(serial),
     dismissed: (serial) => dismissals.has(serial),
     ...(dbState ? { dbState } : {}),
+    ...(alerts ? { alerts } : {}),
   });
   membership.sync();
   pools.onPoolsChanged((written) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isBaySlot } from './bay-layout.js';
 import { writeFileAtomically } from './write-file-atomically.js';
 
-export const FAIL_MODES = ['corrupt', 'smart-warning', 'smart-fault'] as const;
+export const FAIL_MODES = ['corrupt', 'smart-warning', 'smart-fault', 'hot'] as const;
 export type FailMode = (typeof FAIL_MODES)[number];
 
 const virtualDiskSchema = z.object({

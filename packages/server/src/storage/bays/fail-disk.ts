@@ -38,8 +38,8 @@ function isFailMode(mode: string): mode is BayFailMode {
 }
 
 /**
- * Injects a failure: a SMART fixture (warning, fault) or corrupted blocks; `clear` puts the healthy
- * fixture back.
+ * Injects a failure: a SMART fixture (warning, fault, or a hot disk for the temperature alert) or
+ * corrupted blocks; `clear` puts the healthy fixture back.
  */
 export async function failDisk(context: BayContext, slot: string, mode: string): Promise<FailResult> {
   const bay = context.virtualBaySlot(slot);
@@ -51,11 +51,20 @@ export async function failDisk(context: BayContext, slot: string, mode: string):
   let failModes: FailMode[];
   let corruptedBlocks: number | undefined;
   const health = SMART_HEALTH[mode];
-  if (health) {
+  if (health || mode === 'hot') {
+    // The SMART modes and `hot` share one fixture: heating a warning disk keeps its warning.
+    failModes = [
+      ...disk.failModes.filter((other) => other !== mode && (!health || !other.startsWith('smart-'))),
+      mode as FailMode,
+    ];
+    const kept = failModes.find((other) => other.startsWith('smart-'));
     const deviceName = context.loopOf(disk) ?? slot;
-    const json = buildSmartFixture({ ...disk, devType: bay.devType, deviceName }, health);
+    const json = buildSmartFixture(
+      { ...disk, devType: bay.devType, deviceName },
+      (kept && SMART_HEALTH[kept]) ?? 'healthy',
+      failModes.includes('hot'),
+    );
     writeFileAtomically(fixture, `${JSON.stringify(json, null, 2)}\n`);
-    failModes = [...disk.failModes.filter((other) => !other.startsWith('smart-')), mode as FailMode];
   } else if (mode === 'clear') {
     // Back to the healthy fixture every virtual disk starts with.
     writeHealthySmart(context, { ...disk, devType: bay.devType, deviceName: context.loopOf(disk) ?? slot });

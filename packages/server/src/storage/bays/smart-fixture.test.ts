@@ -65,4 +65,16 @@ describe('SMART fixtures', () => {
     expect(failing).toMatchObject({ smart_status: { passed: false, nvme: { value: 5 } } });
     expect(failing).not.toHaveProperty('ata_smart_attributes');
   });
+
+  it('report a hot disk above the alert limits: 70 °C for ATA, 90 °C for NVMe', () => {
+    const hot = buildSmartFixture(sata, 'warning', true);
+    expect(hot.temperature).toEqual({ current: 70 });
+    expect(attribute(hot, 194).raw).toMatchObject({ value: 70 });
+    expect(hot.smart_status).toEqual({ passed: true });
+    const nvme = { ...sata, devType: 'nvme' as const };
+    expect(buildSmartFixture(nvme, 'healthy', true)).toMatchObject({
+      temperature: { current: 90 },
+      nvme_smart_health_information_log: { temperature: 90 },
+    });
+  });
 });

@@ -19,6 +19,8 @@ export interface SmartFixtureDisk {
 /** smartctl's exit-status bits (smartctl(8), "RETURN VALUES"). */
 const EXIT = { diskFailing: 1 << 3, prefailBelowThreshold: 1 << 4, errorLogHasErrors: 1 << 6 } as const;
 const POWER_ON_HOURS = 8760;
+/** A cool disk's temperature, and a hot one's (`bay fail --mode hot`): above the 60 °C and 85 °C alert limits. */
+const TEMPERATURE = { ata: { cool: 36, hot: 70 }, nvme: { cool: 38, hot: 90 } } as const;
 const POWER_CYCLES = 112;
 
 interface AtaAttribute {
@@ -67,9 +69,9 @@ const ATA_SECTORS: Record<
   failing: { reallocated: 1656, realloc: 100, pending: 312, errors: 41 },
 };
 
-function ataFixture(disk: SmartFixtureDisk, health: SmartHealth) {
+function ataFixture(disk: SmartFixtureDisk, health: SmartHealth, hot: boolean) {
   const sectors = ATA_SECTORS[health];
-  const temperature = 36;
+  const temperature = hot ? TEMPERATURE.ata.hot : TEMPERATURE.ata.cool;
   const table: AtaAttribute[] = [
     { id: 1, name: 'Raw_Read_Error_Rate', value: 200, worst: 200, thresh: 51, flags: 0x2f, raw: 0 },
     { id: 3, name: 'Spin_Up_Time', value: 175, worst: 172, thresh: 21, flags: 0x27, raw: 4233 },
@@ -95,7 +97,7 @@ function ataFixture(disk: SmartFixtureDisk, health: SmartHealth) {
       thresh: 0,
       flags: 0x22,
       raw: temperature,
-      rawString: `${temperature} (Min/Max 21/45)`,
+      rawString: `${temperature} (Min/Max 21/${Math.max(45, temperature)})`,
     },
     {
       id: 196,
@@ -160,9 +162,9 @@ const NVME_HEALTH: Record<
   failing: { criticalWarning: 0b101, spare: 4, used: 100, mediaErrors: 117, errorLog: 388 },
 };
 
-function nvmeFixture(disk: SmartFixtureDisk, health: SmartHealth) {
+function nvmeFixture(disk: SmartFixtureDisk, health: SmartHealth, hot: boolean) {
   const log = NVME_HEALTH[health];
-  const temperature = 38;
+  const temperature = hot ? TEMPERATURE.nvme.hot : TEMPERATURE.nvme.cool;
   const failing = health === 'failing';
   return {
     ...header(disk, failing ? EXIT.diskFailing : 0),
@@ -214,6 +216,10 @@ function header(disk: SmartFixtureDisk, exitStatus: number) {
   };
 }
 
-export function buildSmartFixture(disk: SmartFixtureDisk, health: SmartHealth): Record<string, unknown> {
-  return disk.devType === 'nvme' ? nvmeFixture(disk, health) : ataFixture(disk, health);
+export function buildSmartFixture(
+  disk: SmartFixtureDisk,
+  health: SmartHealth,
+  hot = false,
+): Record<string, unknown> {
+  return disk.devType === 'nvme' ? nvmeFixture(disk, health, hot) : ataFixture(disk, health, hot);
 }

@@ -177,6 +177,28 @@ export class DiskMonitor extends EventEmitter<DiskMonitorEvents> {
     this.rebuild(true);
   }
 
+  /**
+   * Reads every present disk's SMART again for the temperature alert's samples: a virtual disk's
+   * fixture anew, a real disk by smartctl (a read that fails keeps the last one). Changes are
+   * emitted, so the disk list shows the temperature the alert weighs.
+   */
+  async rereadSmart(): Promise<void> {
+    this.smart.clear();
+    for (const entry of this.current.values()) {
+      if (entry.kind !== 'real') continue;
+      try {
+        const reading = await (this.options.readSmart ?? readSmartHealth)(`/dev/${entry.device}`);
+        this.realSmart.set(entry.device, reading);
+      } catch (error) {
+        this.options.log?.warn(
+          { event: 'disks.smart-failed', device: entry.device, err: error },
+          'SMART read failed',
+        );
+      }
+    }
+    this.rebuild(true);
+  }
+
   /** The pool service's view of each disk; the disks are rebuilt and changes emitted at once. */
   setMembership(membership: MembershipLookup): void {
     this.membership = membership;

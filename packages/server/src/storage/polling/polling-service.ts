@@ -32,6 +32,8 @@ export interface PollingSources {
   dismissed?: (serial: string) => boolean;
   /** `down` while a database repair is unacknowledged (db/repair); default `ok`. */
   dbState?: () => 'ok' | 'down';
+  /** The system alerts (`popup_msgs`) from memory; the user variant when `details` is false. */
+  alerts?: (details: boolean) => PollResponse['popup_msgs'];
 }
 
 interface Snapshot {
@@ -165,7 +167,7 @@ export class PollingService {
           mounted: pool.mounted,
         })),
       dev: details ? [...disks] : [],
-      popup_msgs: [],
+      popup_msgs: this.sources.alerts?.(details) ?? [],
       reboot_at: 0,
       message: details ? this.sources.messages().map(messageOf) : [],
       db_state: 'ok',
