@@ -50,7 +50,7 @@ const zhCN = {
   },
   acknowledge: {
     title: '继续使用剩余硬盘',
-    warning: '检测到有硬盘丢失。继续使用将丢失该硬盘上的数据，存储池将以降级方式运行，请尽快更换硬盘并修复。',
+    warning: '继续使用将丢失该硬盘上的数据，存储池将以降级方式运行，请尽快更换硬盘并修复。',
     checkbox: '我已了解风险，继续使用剩余硬盘',
     countdown: '请阅读提示（{{seconds}} 秒）',
     waitReason: '请先阅读提示，{{seconds}} 秒后可勾选',
@@ -137,7 +137,7 @@ const en: OverlaysMessages = {
   acknowledge: {
     title: 'Continue with the remaining disks',
     warning:
-      'A missing disk was detected. Continuing loses the data on that disk; the pool runs degraded. Replace the disk and repair the pool soon.',
+      'Continuing loses the data on that disk; the pool runs degraded. Replace the disk and repair the pool soon.',
     checkbox: 'I understand the risk and continue with the remaining disks',
     countdown: 'Please read the warning ({{seconds}} s)',
     waitReason: 'Please read the warning first; the box can be ticked in {{seconds}} s',

@@ -52,11 +52,17 @@ export function StorageOverlays() {
       );
     else if (kind === 'confirm')
       overlay = (
-        <WaitForAdmin title={t('overlays.confirm.title')} testId="overlay-confirm-wait">
-          <Tag data-testid="overlay-confirm-mode">
-            {t('overlays.confirm.mode', { mode: readConfirmData(polling.data).mode ?? '?' })}
-          </Tag>
-        </WaitForAdmin>
+        <WaitForAdmin
+          title={
+            <span className="storage-overlay__title">
+              {t('overlays.confirm.title')}
+              <Tag data-testid="overlay-confirm-mode">
+                {t('overlays.confirm.mode', { mode: readConfirmData(polling.data).mode ?? '?' })}
+              </Tag>
+            </span>
+          }
+          testId="overlay-confirm-wait"
+        />
       );
     else if (kind === 'blocking' && mayHandleDisks)
       overlay = <BlockingOverlay code={polling.code} onOpenStorage={openStorage} />;
