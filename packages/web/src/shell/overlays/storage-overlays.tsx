@@ -32,7 +32,8 @@ export function StorageOverlays() {
   const { t } = useTranslation();
   const answer = usePollStore((state) => state.answer);
   const mayHandleDisks = useMayHandleDisks();
-  const storageOpen = useWindowStore((state) => state.windows.storageManage !== undefined);
+  // The first-use panel belongs to the empty desktop: it would cover a window's corner.
+  const windowOpen = useWindowStore((state) => state.order.length > 0);
   const [dismissed, setDismissed] = useState('');
 
   const polling = answer?.storage_polling;
@@ -68,7 +69,7 @@ export function StorageOverlays() {
       overlay = <BlockingOverlay code={polling.code} onOpenStorage={openStorage} />;
     else if (kind === 'blocking')
       overlay = <WaitForAdmin title={t('overlays.blocking.title')} testId="overlay-blocking-wait" />;
-    else if (kind === 'pending' && !storageOpen) {
+    else if (kind === 'pending' && !windowOpen) {
       const free = Array.isArray(polling.data.dev) ? polling.data.dev.length : 0;
       overlay = (
         <PendingPanel
