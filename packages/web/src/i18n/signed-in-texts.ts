@@ -5,6 +5,7 @@ import { dialogText } from '../shell/dialogs/dialog-text';
 import { formatText } from '../shell/format/format-text';
 import { lockText } from '../shell/lock/lock-text';
 import { noticeText } from '../shell/notices/notice-text';
+import { overlaysText } from '../shell/overlays/overlays-text';
 import { powerText } from '../shell/power/power-text';
 import { windowText } from '../shell/window/window-text';
 import { i18n } from './i18n';
@@ -18,6 +19,7 @@ const SIGNED_IN_TEXTS = {
   power: powerText,
   dialogs: dialogText,
   lock: lockText,
+  overlays: overlaysText,
   desktopShell: desktopText,
   dbRepair: dbRepairText,
   alerts: alertText,

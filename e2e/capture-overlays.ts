@@ -1,0 +1,114 @@
+/**
+ * Takes the storage overlays' screenshot into docs/screens/: step 0 of the mode F confirm overlay
+ * after a RAID1 member was pulled while the device was off (boot-confirm-overlay.png). Its step 1,
+ * the acknowledgement, the waiting variant and the first-use panel go to COFFER_SHOTS_DIR when it
+ * is set, for looking at. Uses the built web app and a scratch daemon with virtual disks, removed
+ * afterwards. Run: `node --import tsx e2e/capture-overlays.ts`.
+ */
+import path from 'node:path';
+import { CALLS, PRIVACY_PROTOCOL_VERSION } from '@coffer/contract';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
+import { addUser, coffer, insertDisk } from './support/admin-cli.js';
+import { post, prepareOwner, signIn } from './support/api.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
+import { createPoolOf, serialsOf } from './support/pools.js';
+
+const OUT = path.join(REPO_ROOT, 'docs/screens');
+const EXTRA = process.env.COFFER_SHOTS_DIR;
+const MEMBER = { username: 'member', password: 'Coffer-2026c' };
+const settle = (page: Page) => page.waitForTimeout(600);
+
+async function extra(page: Page, name: string): Promise<void> {
+  if (EXTRA) await page.screenshot({ path: path.join(EXTRA, name) });
+}
+
+async function openPage(
+  browser: Browser,
+  baseURL: string,
+  user: { username: string; password: string },
+): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const lang = process.env.COFFER_LANG;
+  if (lang) await page.addInitScript((value) => localStorage.setItem('coffer.lang', value), lang);
+  await page.goto(`${baseURL}/home/login`);
+  await page.getByTestId('login-username').fill(user.username);
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('desktop-user').waitFor();
+  return page;
+}
+
+/** A finished format is reported for 30 s (also across a restart); wait until the poll settles. */
+async function waitForComplete(baseURL: string, token: string): Promise<void> {
+  for (let attempt = 0; attempt < 90; attempt += 1) {
+    const answer = await post<{ storage_polling: { type: string } }>(baseURL, CALLS.polling2.path, {}, token);
+    if (answer.storage_polling.type === 'complete') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the poll never reported complete');
+}
+
+async function main(): Promise<void> {
+  const daemon = await startScratchDaemon('coffer-screens-');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    await prepareOwner(daemon.baseURL);
+    for (const slot of ['sata1', 'sata2', 'sata3']) await insertDisk(daemon.dataDir, slot, '4T');
+    await addUser(daemon.dataDir, MEMBER, 3);
+    const { token: memberToken } = await signIn(daemon.baseURL, MEMBER);
+    await post(daemon.baseURL, CALLS.agreeProtocol.path, { version: PRIVACY_PROTOCOL_VERSION }, memberToken);
+    const { token } = await signIn(daemon.baseURL);
+
+    if (EXTRA) {
+      const pending = await openPage(browser, daemon.baseURL, {
+        username: 'owner',
+        password: 'Coffer-2026a',
+      });
+      await pending.getByTestId('overlay-pending').waitFor();
+      await settle(pending);
+      await extra(pending, 'overlay-pending.png');
+      await pending.close();
+    }
+
+    await createPoolOf(daemon.baseURL, token, {
+      raidtype: 'raid1',
+      name: 'Archive',
+      sys: await serialsOf(daemon.baseURL, token, ['sata1', 'sata2']),
+    });
+    await waitForComplete(daemon.baseURL, token);
+    await daemon.stop();
+    await coffer(daemon.dataDir, ['bay', 'pull', 'sata2']);
+    await daemon.restart();
+
+    const page = await openPage(browser, daemon.baseURL, { username: 'owner', password: 'Coffer-2026a' });
+    await page.getByTestId('overlay-confirm-step-0').waitFor();
+    await settle(page);
+    await page.screenshot({ path: path.join(OUT, 'boot-confirm-overlay.png') });
+
+    if (EXTRA) {
+      await page.getByTestId('overlay-confirm-next').click();
+      await page.getByTestId('overlay-choices').waitFor();
+      await settle(page);
+      await extra(page, 'overlay-choices.png');
+      await page.getByTestId('overlay-choice-continue').click();
+      await page.getByTestId('overlay-acknowledge').waitFor();
+      await settle(page);
+      await extra(page, 'overlay-acknowledge.png');
+      const member = await openPage(browser, daemon.baseURL, MEMBER);
+      await member.getByTestId('overlay-confirm-wait').waitFor();
+      await settle(member);
+      await extra(member, 'overlay-wait.png');
+    }
+    console.log(`screenshot written to ${OUT}`);
+  } finally {
+    await browser.close();
+    await daemon.dispose();
+  }
+}
+
+await main();

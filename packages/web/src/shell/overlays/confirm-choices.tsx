@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useTranslation } from '../../i18n/use-translation';
+import type { ConfirmData } from './confirm-data';
+import { isConfirmOption, type ConfirmOption } from './confirm-options';
+import { requestPower } from './power-request';
+
+export interface ConfirmChoicesProps {
+  confirm: ConfirmData;
+  busy: boolean;
+  error: string;
+  onChoose: (option: ConfirmOption) => void;
+  onOpenStorage: () => void;
+}
+
+function Choice(props: {
+  testId: string;
+  label: string;
+  hint?: string;
+  onClick: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <li className="storage-overlay__choice">
+      <Button
+        data-testid={props.testId}
+        block
+        danger={props.danger}
+        disabled={props.disabled}
+        onClick={props.onClick}
+      >
+        {props.label}
+      </Button>
+      {props.hint && <p className="storage-overlay__hint">{props.hint}</p>}
+    </li>
+  );
+}
+
+/** Step 1: the mode's choices. Mode F's are known; other modes offer what the daemon lists. */
+export function ConfirmChoices({ confirm, busy, error, onChoose, onOpenStorage }: ConfirmChoicesProps) {
+  const { t } = useTranslation();
+  const [powerError, setPowerError] = useState('');
+  const shutDown = async () => {
+    setPowerError('');
+    const failure = await requestPower('shutdown');
+    if (failure) setPowerError(failure);
+  };
+  const listed = confirm.pools.length > 0 ? confirm.options.filter(isConfirmOption) : [];
+  return (
+    <div data-testid="overlay-choices">
+      <h3 className="storage-overlay__step-title">{t('overlays.confirm.chooseTitle')}</h3>
+      <ul className="storage-overlay__choices">
+        {confirm.mode === 'F' && confirm.pools.length > 0 && (
+          <>
+            <Choice
+              testId="overlay-choice-continue"
+              label={t('overlays.confirm.continueDegraded')}
+              hint={t('overlays.confirm.continueDegradedHint')}
+              danger
+              disabled={busy}
+              onClick={() => onChoose('mountpool')}
+            />
+            <Choice
+              testId="overlay-choice-shutdown"
+              label={t('overlays.confirm.shutDownToCheck')}
+              hint={t('overlays.confirm.shutDownHint')}
+              disabled={busy}
+              onClick={() => void shutDown()}
+            />
+          </>
+        )}
+        {confirm.mode !== 'F' &&
+          listed.map((option) => (
+            <Choice
+              key={option}
+              testId={`overlay-choice-${option}`}
+              label={t('overlays.confirm.option', { option })}
+              disabled={busy}
+              onClick={() => onChoose(option)}
+            />
+          ))}
+        <Choice
+          testId="overlay-choice-storage"
+          label={t('overlays.confirm.openStorage')}
+          onClick={onOpenStorage}
+        />
+      </ul>
+      {confirm.mode !== 'F' && listed.length === 0 && (
+        <p className="storage-overlay__hint">{t('overlays.confirm.noOptions')}</p>
+      )}
+      {(error || powerError) && (
+        <p role="alert" className="storage-overlay__error" data-testid="overlay-confirm-error">
+          {error || powerError}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import * as storageCalls from '@coffer/contract/calls/storage';
+
+export type ConfirmOption = (typeof storageCalls.confirmPool.payload.shape.option.options)[number];
+const CONFIRM_OPTIONS: readonly string[] = storageCalls.confirmPool.payload.shape.option.options;
+
+/** Options that give up a disk's data, and so need the read-for-10-s acknowledgement (spec 2 §4.1). */
+export const ACKNOWLEDGED_OPTIONS: ReadonlySet<string> = new Set(['mountpool', 'ignore', 'dilate']);
+
+/** Whether the daemon's confirm call knows this option (the daemon may list others later). */
+export function isConfirmOption(option: string): option is ConfirmOption {
+  return CONFIRM_OPTIONS.includes(option);
+}

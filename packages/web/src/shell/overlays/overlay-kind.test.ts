@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { overlayKindOf } from './overlay-kind';
+
+describe('overlayKindOf', () => {
+  it.each([
+    ['booting', 200, 'booting'],
+    ['checking', 200, 'checking'],
+    ['confirm', 200, 'confirm'],
+    ['pending', 200, 'pending'],
+    ['blocking', 'C104007', 'blocking'],
+    ['blocking', 'N300410', 'none'],
+    ['complete', 200, 'none'],
+    ['formatting', 200, 'none'],
+    ['esata-confirm', 200, 'none'],
+  ] as const)('type %s with code %s shows %s', (type, code, kind) => {
+    expect(overlayKindOf({ type: type as never, code })).toBe(kind);
+  });
+  it('shows nothing before the first answer', () => {
+    expect(overlayKindOf(null)).toBe('none');
+  });
+});

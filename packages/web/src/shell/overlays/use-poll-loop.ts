@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import * as systemCalls from '@coffer/contract/calls/system';
+import { call } from '../../api/client';
+import { usePowerWaitingStore } from '../power/power-waiting-store';
+import { ignoresAnswers, pollDue, POLL_TIMING } from './poll-schedule';
+import { usePollStore } from './poll-store';
+
+/**
+ * POLL-01..04: asks `/system/polling2` on a 1 s tick while the page is visible, every 6 s once the
+ * stage is complete, and drops answers for 60 s after a reboot or shutdown began. Every answer
+ * and failure reaches the connection-timeout tracking through the request layer.
+ */
+export function usePollLoop(): void {
+  useEffect(() => {
+    let lastSentAt: number | null = null;
+    let inFlight = false;
+    let lastFailed = false;
+    let stopped = false;
+    const controller = new AbortController();
+
+    const tick = async () => {
+      const stage = usePollStore.getState().answer?.storage_polling.stage ?? null;
+      const now = Date.now();
+      if (!pollDue({ now, lastSentAt, stage, hidden: document.hidden, inFlight, lastFailed })) return;
+      lastSentAt = now;
+      inFlight = true;
+      const result = await call(
+        systemCalls.polling2,
+        { show_hidden_drive: true },
+        { toast: false, signal: controller.signal },
+      );
+      inFlight = false;
+      lastFailed = !result.success;
+      if (stopped || !result.success) return;
+      if (ignoresAnswers(usePowerWaitingStore.getState().since, Date.now())) return;
+      usePollStore.getState().accept(result.data);
+    };
+
+    void tick();
+    const timer = window.setInterval(() => void tick(), POLL_TIMING.intervalMs);
+    const onVisible = () => {
+      if (!document.hidden) void tick();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      controller.abort();
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+}
