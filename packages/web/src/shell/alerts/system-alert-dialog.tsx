@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Checkbox, Modal } from 'antd';
+import { useId, useState } from 'react';
+import { Button, Checkbox, Space } from 'antd';
 import { Role, type MainRole, type SystemAlertInfo } from '@coffer/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { acknowledgeAlert } from './acknowledge-alert';
@@ -17,7 +17,8 @@ export interface SystemAlertDialogProps {
 const SMART_LABELS = ['warning', 'fault', 'notpassed'] as const;
 
 /**
- * Spec 2 §4.12: the first system alert neither acknowledged nor closed here. Administrators see
+ * Spec 2 §4.12: the first system alert neither acknowledged nor closed here, as a card beside the
+ * desktop rather than a modal: a hot disk must not stop the administrator's repair in its tracks. Administrators see
  * what, where, the measurement against its limit and advice; the master acknowledges it, after the
  * risk checkbox where the alert asks for one. Ordinary users are told to contact the administrator.
  */
@@ -31,6 +32,7 @@ export function SystemAlertDialog({
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const [risk, setRisk] = useState<{ id: string; ticked: boolean }>({ id: '', ticked: false });
   const [busy, setBusy] = useState(false);
+  const titleId = useId();
   const alert = firstOpenAlert(alerts, closed);
   if (!alert) return null;
 
@@ -88,33 +90,38 @@ export function SystemAlertDialog({
     );
   }
 
-  const footer = master ? (
-    <Button
-      type="primary"
-      disabled={!mayAcknowledge(alert, ticked, busy)}
-      loading={busy}
-      onClick={() => void onAcknowledge()}
-    >
-      {t('alerts.acknowledge')}
-    </Button>
-  ) : (
-    <Button onClick={close}>{t('alerts.close')}</Button>
+  const footer = (
+    <Space>
+      <Button onClick={close} data-testid="system-alert-close">
+        {t('alerts.close')}
+      </Button>
+      {master ? (
+        <Button
+          type="primary"
+          disabled={!mayAcknowledge(alert, ticked, busy)}
+          loading={busy}
+          onClick={() => void onAcknowledge()}
+          data-testid="system-alert-acknowledge"
+        >
+          {t('alerts.acknowledge')}
+        </Button>
+      ) : null}
+    </Space>
   );
 
   return (
-    <Modal
-      open
-      title={title}
-      closable={false}
-      keyboard={false}
-      mask={{ closable: false }}
-      centered
-      width={480}
-      footer={footer}
+    <section
+      className="storage-side-panel"
+      aria-labelledby={titleId}
+      data-testid="system-alert"
+      data-kind={alert.kind}
+      data-id={alert.id}
     >
-      <div data-testid="system-alert" data-kind={alert.kind} data-id={alert.id}>
-        {body}
-      </div>
-    </Modal>
+      <h2 id={titleId} className="storage-side-panel__title">
+        {title}
+      </h2>
+      {body}
+      {footer}
+    </section>
   );
 }

@@ -2,15 +2,21 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ConfirmData } from './confirm-data';
-import { isConfirmOption, type ConfirmOption } from './confirm-options';
+import { isConfirmOption, PER_POOL_OPTIONS, type ConfirmOption } from './confirm-options';
 import { requestPower } from './power-request';
 
 export interface ConfirmChoicesProps {
   confirm: ConfirmData;
   busy: boolean;
   error: string;
-  onChoose: (option: ConfirmOption) => void;
+  /** `poolId` null: the option applies to every pool of the message, or to the change itself. */
+  onChoose: (option: ConfirmOption, poolId: string | null) => void;
   onOpenStorage: () => void;
+}
+
+const NAMED_OPTIONS = ['dilate', 'recover', 'ignore', 'mount'] as const;
+function isNamedOption(option: string): option is (typeof NAMED_OPTIONS)[number] {
+  return (NAMED_OPTIONS as readonly string[]).includes(option);
 }
 
 function Choice(props: {
@@ -47,6 +53,10 @@ export function ConfirmChoices({ confirm, busy, error, onChoose, onOpenStorage }
     if (failure) setPowerError(failure);
   };
   const listed = confirm.pools.length > 0 ? confirm.options.filter(isConfirmOption) : [];
+  const optionLabel = (option: ConfirmOption, name: string) =>
+    isNamedOption(option)
+      ? t(`overlays.confirm.optionLabel.${option}`, { name })
+      : t('overlays.confirm.option', { option });
   return (
     <div data-testid="overlay-choices">
       <h3 className="storage-overlay__step-title">{t('overlays.confirm.chooseTitle')}</h3>
@@ -59,7 +69,7 @@ export function ConfirmChoices({ confirm, busy, error, onChoose, onOpenStorage }
               hint={t('overlays.confirm.continueDegradedHint')}
               danger
               disabled={busy}
-              onClick={() => onChoose('mountpool')}
+              onClick={() => onChoose('mountpool', null)}
             />
             <Choice
               testId="overlay-choice-shutdown"
@@ -71,15 +81,28 @@ export function ConfirmChoices({ confirm, busy, error, onChoose, onOpenStorage }
           </>
         )}
         {confirm.mode !== 'F' &&
-          listed.map((option) => (
-            <Choice
-              key={option}
-              testId={`overlay-choice-${option}`}
-              label={t('overlays.confirm.option', { option })}
-              disabled={busy}
-              onClick={() => onChoose(option)}
-            />
-          ))}
+          listed.flatMap((option) =>
+            PER_POOL_OPTIONS.has(option)
+              ? confirm.pools.map((pool) => (
+                  <Choice
+                    key={`${option}-${pool.id}`}
+                    testId={`overlay-choice-${option}-${pool.name}`}
+                    label={optionLabel(option, pool.name)}
+                    disabled={busy}
+                    onClick={() => onChoose(option, pool.id)}
+                  />
+                ))
+              : [
+                  <Choice
+                    key={option}
+                    testId={`overlay-choice-${option}`}
+                    label={optionLabel(option, '')}
+                    disabled={busy}
+                    // The change's own options: the daemon acts on the change once, whatever pool.
+                    onClick={() => onChoose(option, confirm.pools[0]?.id ?? null)}
+                  />,
+                ],
+          )}
         <Choice
           testId="overlay-choice-storage"
           label={t('overlays.confirm.openStorage')}

@@ -7,14 +7,21 @@ import { useTranslation } from '../../i18n/use-translation';
 import { AcknowledgeView } from './acknowledge-view';
 import { ConfirmChoices } from './confirm-choices';
 import { readConfirmData, type ConfirmData } from './confirm-data';
-import { ACKNOWLEDGED_OPTIONS, type ConfirmOption } from './confirm-options';
+import { needsAcknowledgement, type ConfirmOption } from './confirm-options';
 import { slotRowsOf } from './confirm-layout';
 import { LayoutTable } from './layout-table';
 import { OverlayModal } from './overlay-modal';
 
-/** Sends the chosen option for every pool the message is about; answers the first failure's text. */
-async function sendChoice(confirm: ConfirmData, option: ConfirmOption): Promise<string | null> {
-  for (const pool of confirm.pools) {
+/**
+ * Sends the chosen option: for the one pool it was chosen for, or for every pool the message is
+ * about (mode F continues each waiting pool); answers the first failure's text.
+ */
+async function sendChoice(
+  confirm: ConfirmData,
+  option: ConfirmOption,
+  poolId: string | null,
+): Promise<string | null> {
+  for (const pool of confirm.pools.filter((candidate) => poolId === null || candidate.id === poolId)) {
     const result = await call(storageCalls.confirmPool, { id: pool.id, option }, { toast: false });
     if (!result.success) return result.message;
   }
@@ -36,20 +43,20 @@ export function ConfirmOverlay({ data, disks, onOpenStorage }: ConfirmOverlayPro
   const { t } = useTranslation();
   const confirm = readConfirmData(data);
   const [view, setView] = useState<'layout' | 'choices' | 'acknowledge'>('layout');
-  const [option, setOption] = useState<ConfirmOption | null>(null);
+  const [option, setOption] = useState<{ option: ConfirmOption; poolId: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  const choose = async (chosen: ConfirmOption) => {
-    if (ACKNOWLEDGED_OPTIONS.has(chosen) && view !== 'acknowledge') {
-      setOption(chosen);
+  const choose = async (chosen: ConfirmOption, poolId: string | null) => {
+    if (needsAcknowledgement(confirm.mode, chosen) && view !== 'acknowledge') {
+      setOption({ option: chosen, poolId });
       setError('');
       setView('acknowledge');
       return;
     }
     setBusy(true);
     setError('');
-    const failure = await sendChoice(confirm, chosen);
+    const failure = await sendChoice(confirm, chosen, poolId);
     setBusy(false);
     // On success the next poll answer closes the overlay.
     if (failure !== null) setError(failure || t('overlays.confirm.failed'));
@@ -116,7 +123,7 @@ export function ConfirmOverlay({ data, disks, onOpenStorage }: ConfirmOverlayPro
             confirm={confirm}
             busy={busy}
             error={error}
-            onChoose={(chosen) => void choose(chosen)}
+            onChoose={(chosen, poolId) => void choose(chosen, poolId)}
             onOpenStorage={onOpenStorage}
           />
         )}
@@ -124,7 +131,7 @@ export function ConfirmOverlay({ data, disks, onOpenStorage }: ConfirmOverlayPro
           <AcknowledgeView
             busy={busy}
             error={error}
-            onConfirm={() => void choose(option)}
+            onConfirm={() => void choose(option.option, option.poolId)}
             onCancel={backToChoices}
           />
         )}

@@ -15,6 +15,12 @@ describe('overlayKindOf', () => {
   ] as const)('type %s with code %s shows %s', (type, code, kind) => {
     expect(overlayKindOf({ type: type as never, code })).toBe(kind);
   });
+  it('offers a running device’s new disks instead of blocking, and blocks while a pool waits', () => {
+    const confirm = { type: 'confirm' as const, code: 200 };
+    expect(overlayKindOf(confirm, [{ mounted: true }, { mounted: true }])).toBe('offer');
+    expect(overlayKindOf(confirm, [{ mounted: true }, { mounted: false }])).toBe('confirm');
+    expect(overlayKindOf(confirm, [])).toBe('confirm');
+  });
   it('shows nothing before the first answer', () => {
     expect(overlayKindOf(null)).toBe('none');
   });

@@ -1,20 +1,25 @@
 import type { StoragePolling } from '@coffer/contract';
 import { opensGenericBlocking } from './blocking-codes';
 
-export type OverlayKind = 'none' | 'booting' | 'checking' | 'confirm' | 'blocking' | 'pending';
+export type OverlayKind = 'none' | 'booting' | 'checking' | 'confirm' | 'offer' | 'blocking' | 'pending';
 
 /**
  * Which overlay a storage message asks for (spec 2 §2.1). Types this page does not handle yet
  * (formatting, which the storage manager's wizard shows, and any the daemon adds later) show none.
+ * A confirm while every pool is mounted is a running device's new disks: an offer the administrator
+ * takes up when it suits, not a wall in front of the desktop (docs/decisions.md).
  */
-export function overlayKindOf(polling: Pick<StoragePolling, 'type' | 'code'> | null): OverlayKind {
+export function overlayKindOf(
+  polling: Pick<StoragePolling, 'type' | 'code'> | null,
+  pools: readonly { mounted: boolean }[] = [],
+): OverlayKind {
   switch (polling?.type) {
     case 'booting':
       return 'booting';
     case 'checking':
       return 'checking';
     case 'confirm':
-      return 'confirm';
+      return pools.length > 0 && pools.every((pool) => pool.mounted) ? 'offer' : 'confirm';
     case 'pending':
       return 'pending';
     case 'blocking':

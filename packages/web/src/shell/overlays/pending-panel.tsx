@@ -8,6 +8,8 @@ export interface PendingPanelProps {
   /** Free disks the daemon reports (administrators only). */
   freeDisks: number;
   onCreate: () => void;
+  /** Opens the first-use wizard over the free disks. */
+  onSetUp: () => void;
   onLater: () => void;
 }
 
@@ -16,7 +18,7 @@ export interface PendingPanelProps {
  * manager's create wizard; everyone else waits for the administrator. A panel beside the desktop,
  * not a modal: until a pool exists the rest of the desktop (settings, accounts) stays usable.
  */
-export function PendingPanel({ mayHandleDisks, freeDisks, onCreate, onLater }: PendingPanelProps) {
+export function PendingPanel({ mayHandleDisks, freeDisks, onCreate, onSetUp, onLater }: PendingPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -40,9 +42,20 @@ export function PendingPanel({ mayHandleDisks, freeDisks, onCreate, onLater }: P
             <Button data-testid="overlay-pending-later" onClick={onLater}>
               {t('overlays.pending.later')}
             </Button>
-            <Button data-testid="overlay-pending-create" type="primary" onClick={onCreate}>
-              {t('overlays.pending.create')}
-            </Button>
+            {freeDisks > 0 ? (
+              <>
+                <Button data-testid="overlay-pending-create" onClick={onCreate}>
+                  {t('overlays.pending.create')}
+                </Button>
+                <Button data-testid="overlay-pending-set-up" type="primary" onClick={onSetUp}>
+                  {t('overlays.pending.setUp')}
+                </Button>
+              </>
+            ) : (
+              <Button data-testid="overlay-pending-create" type="primary" onClick={onCreate}>
+                {t('overlays.pending.create')}
+              </Button>
+            )}
           </Space>
         </>
       ) : (

@@ -28,5 +28,7 @@ export function overlayDigest(answer: PollResponse): string {
       disk.dev_type,
     ]),
     pools: answer.pools,
+    alerts: answer.popup_msgs,
+    db: answer.db_state,
   });
 }

@@ -1,43 +1,56 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
+import { SystemAlertDialog } from '../alerts/system-alert-dialog';
+import { DbRepairNotice } from '../db-repair';
 import { useWindowStore } from '../window-manager/window-store';
 import { BlockingOverlay } from './blocking-overlay';
 import { ConfirmOverlay } from './confirm-overlay';
 import { ConnectionTimeoutDialog } from './connection-timeout-dialog';
 import { readConfirmData } from './confirm-data';
+import { OfferPanel } from './offer-panel';
 import { openStorageManager } from './open-storage-manager';
 import { overlayKindOf } from './overlay-kind';
 import { PendingPanel } from './pending-panel';
 import { usePollStore } from './poll-store';
 import { ProgressOverlay } from './progress-overlay';
-import { useMayHandleDisks } from './use-overlay-viewer';
+import { useMayHandleDisks, useViewerRole } from './use-overlay-viewer';
 import { usePollLoop } from './use-poll-loop';
 import { WaitForAdmin } from './wait-for-admin';
 import './overlays.css';
+
+// The wizard is the rare path of a new device: its code (and the capacity chart's) loads on demand.
+const FirstUseWizard = lazy(() => import('../first-use/first-use-wizard'));
 
 /** Names one storage message, so a dismissed overlay comes back when the message changes. */
 function messageKeyOf(
   polling: { type: string; code: number | string; data: Record<string, unknown> } | undefined,
 ) {
-  return polling ? `${polling.type}:${String(polling.code)}:${String(polling.data.mode ?? '')}` : '';
+  if (!polling) return '';
+  const dev = Array.isArray(polling.data.dev) ? polling.data.dev.join(',') : '';
+  return `${polling.type}:${String(polling.code)}:${String(polling.data.mode ?? '')}:${dev}`;
 }
 
 /**
  * The boot-time and disk-change overlays of a signed-in page (spec 2), driven by the poll. Mounted
- * once; re-renders only when the parts of the answer it shows change.
+ * once; re-renders only when the parts of the answer it shows change. What blocks the device (a
+ * pool waiting at boot, a blocking code, booting) is a modal; what can wait (no pool yet, new disks
+ * on a running device, system alerts) is a card beside the desktop, under every window.
  */
 export function StorageOverlays() {
   usePollLoop();
   const { t } = useTranslation();
   const answer = usePollStore((state) => state.answer);
   const mayHandleDisks = useMayHandleDisks();
-  // The first-use panel belongs to the empty desktop: it would cover a window's corner.
+  const role = useViewerRole();
+  // The cards belong to the empty desktop: they would cover a window's corner.
   const windowOpen = useWindowStore((state) => state.order.length > 0);
   const [dismissed, setDismissed] = useState('');
+  const [deciding, setDeciding] = useState('');
+  const [firstUse, setFirstUse] = useState(false);
 
   const polling = answer?.storage_polling;
-  const kind = overlayKindOf(polling ?? null);
+  const kind = overlayKindOf(polling ?? null, answer?.pools ?? []);
   const key = messageKeyOf(polling);
   const openStorage = () => {
     setDismissed(key);
@@ -45,9 +58,10 @@ export function StorageOverlays() {
   };
 
   let overlay = null;
+  let card = null;
   if (polling && dismissed !== key) {
     if (kind === 'booting' || kind === 'checking') overlay = <ProgressOverlay kind={kind} />;
-    else if (kind === 'confirm' && mayHandleDisks)
+    else if ((kind === 'confirm' || (kind === 'offer' && deciding === key)) && mayHandleDisks)
       overlay = (
         <ConfirmOverlay key={key} data={polling.data} disks={answer.dev} onOpenStorage={openStorage} />
       );
@@ -65,25 +79,47 @@ export function StorageOverlays() {
           testId="overlay-confirm-wait"
         />
       );
-    else if (kind === 'blocking' && mayHandleDisks)
+    else if (kind === 'offer' && mayHandleDisks && !windowOpen) {
+      const newDisks = Array.isArray(polling.data.dev) ? polling.data.dev.length : 0;
+      card = (
+        <OfferPanel newDisks={newDisks} onDecide={() => setDeciding(key)} onLater={() => setDismissed(key)} />
+      );
+    } else if (kind === 'blocking' && mayHandleDisks)
       overlay = <BlockingOverlay code={polling.code} onOpenStorage={openStorage} />;
     else if (kind === 'blocking')
       overlay = <WaitForAdmin title={t('overlays.blocking.title')} testId="overlay-blocking-wait" />;
-    else if (kind === 'pending' && !windowOpen) {
+    else if (kind === 'pending' && !windowOpen && !firstUse) {
       const free = Array.isArray(polling.data.dev) ? polling.data.dev.length : 0;
-      overlay = (
+      card = (
         <PendingPanel
           mayHandleDisks={mayHandleDisks}
           freeDisks={free}
           onCreate={openStorage}
+          onSetUp={() => setFirstUse(true)}
           onLater={() => setDismissed(key)}
         />
       );
     }
   }
+  const alerts = answer && !windowOpen && answer.popup_msgs.length > 0 ? answer.popup_msgs : null;
   return (
     <>
       {overlay}
+      {card || alerts ? (
+        <div className="storage-side-panels">
+          {alerts ? (
+            <SystemAlertDialog alerts={alerts} role={role} onOpenStorage={openStorageManager} />
+          ) : null}
+          {card}
+        </div>
+      ) : null}
+      {/* Kept while formatting runs and the message leaves `pending`, until the wizard is done. */}
+      {firstUse && mayHandleDisks ? (
+        <Suspense fallback={null}>
+          <FirstUseWizard onClose={() => setFirstUse(false)} />
+        </Suspense>
+      ) : null}
+      {answer && answer.db_state !== 'ok' ? <DbRepairNotice /> : null}
       <ConnectionTimeoutDialog />
     </>
   );

@@ -1,9 +1,14 @@
-import { Role } from '@coffer/contract';
+import { Role, type MainRole } from '@coffer/contract';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
 
 /** Whether the signed-in user may handle disks: the super administrator alone (spec 2 §6). */
 export function useMayHandleDisks(): boolean {
   return useSessionStore((state) => state.session !== null && mainRoleOf(state.session) === Role.master);
+}
+
+/** The signed-in user's main role (role 3 until the session is known). */
+export function useViewerRole(): MainRole {
+  return useSessionStore((state) => (state.session ? mainRoleOf(state.session) : Role.user));
 }
 
 /** The user name and role label the booting and waiting overlays show. */
