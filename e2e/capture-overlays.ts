@@ -1,6 +1,7 @@
 /**
- * Takes the storage overlays' screenshot into docs/screens/: step 0 of the mode F confirm overlay
- * after a RAID1 member was pulled while the device was off (boot-confirm-overlay.png). Its step 1,
+ * Takes the storage overlays' screenshots into docs/screens/: the first-use wizard's mode step over
+ * two blank disks (boot-first-use-wizard.png), and step 0 of the mode F confirm overlay after a
+ * RAID1 member was pulled while the device was off (boot-confirm-overlay.png). Its step 1,
  * the acknowledgement, the waiting variant and the first-use panel go to COFFER_SHOTS_DIR when it
  * is set, for looking at. Uses the built web app and a scratch daemon with virtual disks, removed
  * afterwards. Run: `node --import tsx e2e/capture-overlays.ts`.
@@ -58,22 +59,22 @@ async function main(): Promise<void> {
   });
   try {
     await prepareOwner(daemon.baseURL);
-    for (const slot of ['sata1', 'sata2', 'sata3']) await insertDisk(daemon.dataDir, slot, '4T');
+    for (const slot of ['sata1', 'sata2']) await insertDisk(daemon.dataDir, slot, '4T');
     await addUser(daemon.dataDir, MEMBER, 3);
     const { token: memberToken } = await signIn(daemon.baseURL, MEMBER);
     await post(daemon.baseURL, CALLS.agreeProtocol.path, { version: PRIVACY_PROTOCOL_VERSION }, memberToken);
     const { token } = await signIn(daemon.baseURL);
 
-    if (EXTRA) {
-      const pending = await openPage(browser, daemon.baseURL, {
-        username: 'owner',
-        password: 'Coffer-2026a',
-      });
-      await pending.getByTestId('overlay-pending').waitFor();
-      await settle(pending);
-      await extra(pending, 'overlay-pending.png');
-      await pending.close();
-    }
+    const pending = await openPage(browser, daemon.baseURL, { username: 'owner', password: 'Coffer-2026a' });
+    await pending.getByTestId('overlay-pending').waitFor();
+    await settle(pending);
+    await extra(pending, 'overlay-pending.png');
+    await pending.getByTestId('overlay-pending-set-up').click();
+    await pending.getByTestId('first-use-start').click();
+    await pending.getByTestId('first-use-mode').waitFor();
+    await settle(pending);
+    await pending.screenshot({ path: path.join(OUT, 'boot-first-use-wizard.png') });
+    await pending.close();
 
     await createPoolOf(daemon.baseURL, token, {
       raidtype: 'raid1',
@@ -104,7 +105,7 @@ async function main(): Promise<void> {
       await settle(member);
       await extra(member, 'overlay-wait.png');
     }
-    console.log(`screenshot written to ${OUT}`);
+    console.log(`screenshots written to ${OUT}`);
   } finally {
     await browser.close();
     await daemon.dispose();

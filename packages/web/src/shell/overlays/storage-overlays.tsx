@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Tag } from 'antd';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { SystemAlertDialog } from '../alerts/system-alert-dialog';
 import { DbRepairNotice } from '../db-repair';
@@ -43,8 +44,10 @@ export function StorageOverlays() {
   const answer = usePollStore((state) => state.answer);
   const mayHandleDisks = useMayHandleDisks();
   const role = useViewerRole();
-  // The cards belong to the empty desktop: they would cover a window's corner.
+  // The cards belong to the empty desktop: they would cover a window's corner, or an app opened as a
+  // whole page.
   const windowOpen = useWindowStore((state) => state.order.length > 0);
+  const bareDesktop = useLocation().pathname === '/' && !windowOpen;
   const [dismissed, setDismissed] = useState('');
   const [deciding, setDeciding] = useState('');
   const [firstUse, setFirstUse] = useState(false);
@@ -79,7 +82,7 @@ export function StorageOverlays() {
           testId="overlay-confirm-wait"
         />
       );
-    else if (kind === 'offer' && mayHandleDisks && !windowOpen) {
+    else if (kind === 'offer' && mayHandleDisks && bareDesktop) {
       const newDisks = Array.isArray(polling.data.dev) ? polling.data.dev.length : 0;
       card = (
         <OfferPanel newDisks={newDisks} onDecide={() => setDeciding(key)} onLater={() => setDismissed(key)} />
@@ -88,7 +91,7 @@ export function StorageOverlays() {
       overlay = <BlockingOverlay code={polling.code} onOpenStorage={openStorage} />;
     else if (kind === 'blocking')
       overlay = <WaitForAdmin title={t('overlays.blocking.title')} testId="overlay-blocking-wait" />;
-    else if (kind === 'pending' && !windowOpen && !firstUse) {
+    else if (kind === 'pending' && bareDesktop && !firstUse) {
       const free = Array.isArray(polling.data.dev) ? polling.data.dev.length : 0;
       card = (
         <PendingPanel
@@ -101,7 +104,7 @@ export function StorageOverlays() {
       );
     }
   }
-  const alerts = answer && !windowOpen && answer.popup_msgs.length > 0 ? answer.popup_msgs : null;
+  const alerts = answer && bareDesktop && answer.popup_msgs.length > 0 ? answer.popup_msgs : null;
   return (
     <>
       {overlay}

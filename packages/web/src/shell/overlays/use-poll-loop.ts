@@ -2,13 +2,16 @@ import { useEffect } from 'react';
 import * as systemCalls from '@coffer/contract/calls/system';
 import { call } from '../../api/client';
 import { usePowerWaitingStore } from '../power/power-waiting-store';
+import { onPush, onPushRegistered } from '../push/push-bus';
 import { ignoresAnswers, pollDue, POLL_TIMING } from './poll-schedule';
 import { usePollStore } from './poll-store';
 
 /**
  * POLL-01..04: asks `/system/polling2` on a 1 s tick while the page is visible, every 6 s once the
  * stage is complete, and drops answers for 60 s after a reboot or shutdown began. Every answer
- * and failure reaches the connection-timeout tracking through the request layer.
+ * and failure reaches the connection-timeout tracking through the request layer. The push channel
+ * makes it ask at once when it reconnects (the daemon is back from a restart) or a disk comes or
+ * goes, instead of waiting out the 6 s of a settled stage.
  */
 export function usePollLoop(): void {
   useEffect(() => {
@@ -36,6 +39,15 @@ export function usePollLoop(): void {
       usePollStore.getState().accept(result.data);
     };
 
+    const now = () => {
+      lastSentAt = null;
+      void tick();
+    };
+    const stops = [
+      onPushRegistered(now),
+      onPush('storage_hotplug_hdd_add', now),
+      onPush('storage_hotplug_hdd_remove', now),
+    ];
     void tick();
     const timer = window.setInterval(() => void tick(), POLL_TIMING.intervalMs);
     const onVisible = () => {
@@ -46,6 +58,7 @@ export function usePollLoop(): void {
       stopped = true;
       controller.abort();
       window.clearInterval(timer);
+      stops.forEach((stop) => stop());
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
