@@ -27,23 +27,23 @@ const TARGET = { cpuPercent: 2, commits: 0 };
 /** Linux's clock ticks per second for /proc times (USER_HZ). */
 const TICKS_PER_SECOND = 100;
 
-/** Installed before the page's scripts: React finds the hook and reports every commit to it. */
-const COUNT_COMMITS = () => {
-  const counter = globalThis as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
-  counter.__commits = 0;
-  counter.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+/**
+ * Installed before the page's scripts: React finds the hook and reports every commit to it. A string,
+ * not a function: tsx would wrap the function's inner arrows in a helper the page does not have.
+ */
+const COUNT_COMMITS = `
+  globalThis.__commits = 0;
+  globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     isDisabled: false,
     renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onCommitFiberRoot: () => {
-      counter.__commits += 1;
-    },
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
+    inject() { return 1; },
+    checkDCE() {},
+    onCommitFiberRoot() { globalThis.__commits += 1; },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
   };
-};
+`;
 
 async function cpuSeconds(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
@@ -71,7 +71,7 @@ async function avoidMinuteTurn(ms: number): Promise<void> {
 async function openDesktop(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.addInitScript(COUNT_COMMITS);
+  await page.addInitScript({ content: COUNT_COMMITS });
   await openUntilReady(page, APP_SIGN_IN.path, APP_SIGN_IN.ready);
   await submitSignIn(page, APP_SIGN_IN);
   return page;
