@@ -3,9 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CALLS, PRIVACY_PROTOCOL_VERSION, type PoolInfo } from '@coffer/contract';
+import { CALLS, type PoolInfo } from '@coffer/contract';
 import { OWNER, post, prepareOwner, signIn } from '../support/api.js';
-import { addUser, coffer, insertDisk } from '../support/admin-cli.js';
+import { coffer, insertDisk } from '../support/admin-cli.js';
+import { addAgreedUser } from '../support/accounts.js';
 import { expect, test } from '../support/daemon.js';
 import { signInThroughPage } from '../support/desktop.js';
 import { createPoolOf, serialsOf } from '../support/pools.js';
@@ -13,12 +14,6 @@ import { createPoolOf, serialsOf } from '../support/pools.js';
 const run = promisify(execFile);
 const MEMBER = { username: 'member', password: 'Coffer-2026c' };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function addAgreedMember(baseURL: string, dataDir: string) {
-  await addUser(dataDir, MEMBER, 3);
-  const { token } = await signIn(baseURL, MEMBER);
-  await post(baseURL, CALLS.agreeProtocol.path, { version: PRIVACY_PROTOCOL_VERSION }, token);
-}
 
 async function poolsOf(baseURL: string, token: string): Promise<PoolInfo[]> {
   const info = await post<{ zspool: { normal: PoolInfo[] } }>(baseURL, CALLS.poolInfo.path, {}, token);
@@ -39,7 +34,7 @@ test('two blank disks: the owner builds a RAID1 through the first-use wizard whi
   await prepareOwner(daemon.baseURL);
   await insertDisk(daemon.dataDir, 'sata1', '4T');
   await insertDisk(daemon.dataDir, 'sata2', '4T');
-  await addAgreedMember(daemon.baseURL, daemon.dataDir);
+  await addAgreedUser(daemon.baseURL, daemon.dataDir, MEMBER, 3);
   await page.setViewportSize({ width: 1280, height: 720 });
   await signInThroughPage(page);
   const memberContext = await browser.newContext({ baseURL: daemon.baseURL });
@@ -136,7 +131,7 @@ test('a hot disk: the owner gets the temperature alert with its reading, a user 
     name: 'Mirror',
     sys: await serialsOf(daemon.baseURL, token, ['sata1', 'sata2']),
   });
-  await addAgreedMember(daemon.baseURL, daemon.dataDir);
+  await addAgreedUser(daemon.baseURL, daemon.dataDir, MEMBER, 3);
   // Temperatures sampled every second instead of every 5 minutes, for this daemon run only.
   await daemon.stop();
   process.env.COFFER_TEMPERATURE_SAMPLE_MS = '1000';

@@ -2,22 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { CALLS, PRIVACY_PROTOCOL_VERSION } from '@coffer/contract';
+import { CALLS } from '@coffer/contract';
 import { post, prepareOwner, signIn } from '../support/api.js';
-import { addUser, coffer, insertDisk } from '../support/admin-cli.js';
+import { coffer, insertDisk } from '../support/admin-cli.js';
+import { addAgreedUser } from '../support/accounts.js';
 import { expect, test } from '../support/daemon.js';
 import { signInThroughPage } from '../support/desktop.js';
 import { createPoolOf, serialsOf } from '../support/pools.js';
 
 const MEMBER = { username: 'member', password: 'Coffer-2026c' };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** A role-3 account that has accepted the privacy agreement, so the page goes straight in. */
-async function addAgreedMember(baseURL: string, dataDir: string) {
-  await addUser(dataDir, MEMBER, 3);
-  const { token } = await signIn(baseURL, MEMBER);
-  await post(baseURL, CALLS.agreeProtocol.path, { version: PRIVACY_PROTOCOL_VERSION }, token);
-}
 
 /**
  * Waits until the poll reports every pool settled (`complete`): a format that ended less than 30 s
@@ -59,7 +53,7 @@ test('a RAID1 member missing at start: every page shows mode F, the owner contin
   const file = path.join(daemon.dataDir, 'mnt', poolId, 'probe.bin');
   const content = randomBytes(4 * 1024 * 1024);
   await writeFile(file, content, { flush: true });
-  await addAgreedMember(daemon.baseURL, daemon.dataDir);
+  await addAgreedUser(daemon.baseURL, daemon.dataDir, MEMBER, 3);
 
   await page.setViewportSize({ width: 1280, height: 720 });
   await signInThroughPage(page);
@@ -151,7 +145,7 @@ test('a device without a pool: the owner is led to create one, a user waits', as
   await prepareOwner(daemon.baseURL);
   await insertDisk(daemon.dataDir, 'sata1', '120G');
   await insertDisk(daemon.dataDir, 'sata2', '120G');
-  await addAgreedMember(daemon.baseURL, daemon.dataDir);
+  await addAgreedUser(daemon.baseURL, daemon.dataDir, MEMBER, 3);
 
   await page.setViewportSize({ width: 1280, height: 720 });
   await signInThroughPage(page);

@@ -1,19 +1,12 @@
-import { CALLS, PRIVACY_PROTOCOL_VERSION } from '@coffer/contract';
-import { post, prepareOwner, signIn } from '../support/api.js';
-import { addUser, insertDisk } from '../support/admin-cli.js';
+import { prepareOwner, signIn } from '../support/api.js';
+import { addAgreedUser } from '../support/accounts.js';
+import { insertDisk } from '../support/admin-cli.js';
 import { expect, test } from '../support/daemon.js';
 import { openFromDesktop, signInThroughPage } from '../support/desktop.js';
 import { createPool } from '../support/pools.js';
 
 const OPERATOR = { username: 'operator', password: 'Coffer-2026b' };
 const MEMBER = { username: 'member', password: 'Coffer-2026c' };
-
-/** A new account that has accepted the privacy agreement, so the page goes straight in. */
-async function addAgreedUser(baseURL: string, dataDir: string, user: typeof OPERATOR, role: 2 | 3) {
-  await addUser(dataDir, user, role);
-  const { token } = await signIn(baseURL, user);
-  await post(baseURL, CALLS.agreeProtocol.path, { version: PRIVACY_PROTOCOL_VERSION }, token);
-}
 
 test('the operations administrator sees every pool action disabled as master-only', async ({
   page,

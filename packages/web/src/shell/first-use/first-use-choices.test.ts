@@ -1,34 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DiskInfo } from '@coffer/contract';
+import { diskFixture } from '../../apps/storage-manage/data/storage-fixtures';
 import { defaultMode, firstUseChoices } from './first-use-choices';
 
 const TiB = 1024 ** 4;
 
-function disk(pos: number, size: number, more: Partial<DiskInfo> = {}): DiskInfo {
-  return {
-    sn: `SN${pos}`,
-    pos,
-    size: `${size / TiB}TB`,
-    total_size: size,
-    sizeNum: size / TiB,
-    sizeSymbol: 'TB',
-    status: 'ok',
-    role: 0,
-    pid: '',
-    model: 'Virtual HDD',
-    dev_type: 'sata',
-    rate: 0,
-    protect_list: [],
-    label: '',
-    smart_test: { status: 'idle', result: 'ok' },
-    system_part: [],
-    user_part: [],
-    abnormal: false,
-    isFault: false,
-    temperature: null,
-    ...more,
-  };
-}
+const disk = (pos: number, size: number, more: Partial<DiskInfo> = {}): DiskInfo =>
+  diskFixture({ sn: `SN${pos}`, pos, total_size: size, label: '', ...more });
 
 describe('the first-use wizard’s choices', () => {
   it('offers ZDR and RAID1 over two equal disks, with the mirror’s usable space', () => {
