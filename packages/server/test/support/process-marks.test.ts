@@ -19,7 +19,8 @@ afterEach(() => {
 async function shellWithSleep(): Promise<ChildProcess> {
   shell = spawn('sh', ['-c', 'sleep 30 & wait'], { detached: true, stdio: 'ignore' });
   for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
-    if (descendants(shell.pid!).length > 0) return shell;
+    // Until the forked shell has become the sleep: before its exec it still reads as `sh -c …`.
+    if (descendants(shell.pid!).some((mark) => mark.command === 'sleep 30')) return shell;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('the sleep did not start');
