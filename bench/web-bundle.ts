@@ -9,16 +9,9 @@
  * browser context (empty cache); every JavaScript body is gzipped here at level 9.
  */
 import type { Browser } from 'playwright-core';
-import { signIn } from '../e2e/support/api.js';
 import { median, runBenchmark } from './lib/bench-runner.js';
 import { gzipTotal, meterJs, type JsFile } from './lib/js-download.js';
-import {
-  insertBay,
-  passFormatCheck,
-  startNewPool,
-  waitForDisks,
-  waitForMountedPool,
-} from './lib/pool-api.js';
+import { makeRaid1Pool } from './lib/pool-api.js';
 import { APP_SIGN_IN, REFERENCE, openUntilReady, submitSignIn, waitFor } from './lib/web-flows.js';
 import { webStage } from './lib/web-stage.js';
 
@@ -105,7 +98,7 @@ function printFiles(title: string, files: readonly JsFile[]): void {
 
 async function main(): Promise<boolean> {
   const { baseURL, browser, dataDir } = await stage.start();
-  await makePool(baseURL, dataDir);
+  await makeRaid1Pool(baseURL, dataDir);
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, baseURL));
 
@@ -149,16 +142,6 @@ async function main(): Promise<boolean> {
       `${storagePass ? 'PASS' : 'FAIL'} (target ≤ ${kB(STORAGE_TARGET_BYTES)})`,
   );
   return loginPass && desktopPass && storagePass;
-}
-
-/** A RAID1 over two virtual disks, so the overview draws a pool's card and chart. */
-async function makePool(baseURL: string, dataDir: string): Promise<void> {
-  const { token } = await signIn(baseURL);
-  const serials = [await insertBay(dataDir, 'sata1', '4T'), await insertBay(dataDir, 'sata2', '4T')];
-  await waitForDisks(baseURL, token, serials);
-  await passFormatCheck(baseURL, token);
-  const { jobId, poolId } = await startNewPool(baseURL, token, 'raid1', serials);
-  await waitForMountedPool(baseURL, token, jobId, poolId);
 }
 
 const stage = webStage('coffer-bench-bundle-');

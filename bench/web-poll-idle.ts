@@ -9,15 +9,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { signIn } from '../e2e/support/api.js';
 import { runBenchmark } from './lib/bench-runner.js';
-import {
-  insertBay,
-  passFormatCheck,
-  startNewPool,
-  waitForDisks,
-  waitForMountedPool,
-} from './lib/pool-api.js';
+import { makeRaid1Pool } from './lib/pool-api.js';
 import { APP_SIGN_IN, openUntilReady, submitSignIn } from './lib/web-flows.js';
 import { webStage } from './lib/web-stage.js';
 
@@ -77,19 +70,10 @@ async function openDesktop(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
-async function makePool(baseURL: string, dataDir: string): Promise<void> {
-  const { token } = await signIn(baseURL);
-  const serials = [await insertBay(dataDir, 'sata1', '4T'), await insertBay(dataDir, 'sata2', '4T')];
-  await waitForDisks(baseURL, token, serials);
-  await passFormatCheck(baseURL, token);
-  const { jobId, poolId } = await startNewPool(baseURL, token, 'raid1', serials);
-  await waitForMountedPool(baseURL, token, jobId, poolId);
-}
-
 async function main(): Promise<boolean> {
   const { baseURL, browser, dataDir, daemonPid } = await stage.start();
-  await makePool(baseURL, dataDir);
-  // The pool's first scrub-free seconds: let the engine's own start-up work settle.
+  await makeRaid1Pool(baseURL, dataDir);
+  // Let the engine's own work after the format (disk probes, the first health look) settle.
   await new Promise((resolve) => setTimeout(resolve, 5000));
   await avoidMinuteTurn(WINDOW_MS);
   console.log(`the daemon alone for ${WINDOW_MS / 1000} s…`);

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { CALLS, PasswordEvent, type JobInfo } from '@coffer/contract';
-import { OWNER, deviceKey, encrypt, post } from '../../e2e/support/api.js';
+import { OWNER, deviceKey, encrypt, post, signIn } from '../../e2e/support/api.js';
 import { ADMIN_SOCKET } from '../../packages/server/src/admin/admin-protocol.js';
 import { sendToDaemon } from '../../packages/server/src/cli/admin-client.js';
 import type { PoolsInfo } from '../../packages/server/src/storage/pools/pool-service.js';
@@ -83,4 +83,14 @@ export async function waitForMountedPool(
     if (pools.some((pool) => pool.id === poolId && pool.has_mount === 1)) return job;
   }
   throw new Error(`pool ${poolId} was not mounted in time`);
+}
+
+/** A mounted RAID1 over two new 4 TB disks in sata1 and sata2, made as the owner. */
+export async function makeRaid1Pool(baseURL: string, dataDir: string): Promise<void> {
+  const { token } = await signIn(baseURL);
+  const serials = [await insertBay(dataDir, 'sata1', '4T'), await insertBay(dataDir, 'sata2', '4T')];
+  await waitForDisks(baseURL, token, serials);
+  await passFormatCheck(baseURL, token);
+  const { jobId, poolId } = await startNewPool(baseURL, token, 'raid1', serials);
+  await waitForMountedPool(baseURL, token, jobId, poolId);
 }
