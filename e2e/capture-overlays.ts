@@ -13,7 +13,7 @@ import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
 import { addUser, coffer, insertDisk } from './support/admin-cli.js';
 import { post, prepareOwner, signIn } from './support/api.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
-import { createPoolOf, serialsOf } from './support/pools.js';
+import { createPoolOf, serialsOf, waitForComplete } from './support/pools.js';
 
 const OUT = path.join(REPO_ROOT, 'docs/screens');
 const EXTRA = process.env.COFFER_SHOTS_DIR;
@@ -38,16 +38,6 @@ async function openPage(
   await page.getByTestId('login-submit').click();
   await page.getByTestId('desktop-user').waitFor();
   return page;
-}
-
-/** A finished format is reported for 30 s (also across a restart); wait until the poll settles. */
-async function waitForComplete(baseURL: string, token: string): Promise<void> {
-  for (let attempt = 0; attempt < 90; attempt += 1) {
-    const answer = await post<{ storage_polling: { type: string } }>(baseURL, CALLS.polling2.path, {}, token);
-    if (answer.storage_polling.type === 'complete') return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the poll never reported complete');
 }
 
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { OWNER } from './api.js';
 import { expect } from './daemon.js';
 
@@ -8,6 +8,18 @@ export async function signInThroughPage(page: Page, user: { username: string; pa
   await page.getByTestId('login-password').fill(user.password);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('desktop-user')).toContainText(user.username);
+}
+
+/** A second user's page in a browser context of its own, signed in; close it with `page.context().close()`. */
+export async function signInOwnContext(
+  browser: Browser,
+  baseURL: string,
+  user: { username: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await signInThroughPage(page, user);
+  return page;
 }
 
 export async function openFromDesktop(page: Page, app: string): Promise<Locator> {

@@ -86,3 +86,16 @@ export async function createPoolOf(
   }
   throw new Error('pool creation did not finish');
 }
+
+/**
+ * Waits until the poll reports every pool settled (`complete`): a format that ended less than 30 s
+ * ago is still reported as done (`fmtdone`), also after a restart, and would hide a disk change.
+ */
+export async function waitForComplete(baseURL: string, token: string, timeoutMs = 45_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    const answer = await post<{ storage_polling: { type: string } }>(baseURL, CALLS.polling2.path, {}, token);
+    if (answer.storage_polling.type === 'complete') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the poll never reported complete');
+}

@@ -8,8 +8,8 @@ import { OWNER, post, prepareOwner, signIn } from '../support/api.js';
 import { coffer, insertDisk } from '../support/admin-cli.js';
 import { addAgreedUser } from '../support/accounts.js';
 import { expect, test } from '../support/daemon.js';
-import { signInThroughPage } from '../support/desktop.js';
-import { createPoolOf, serialsOf } from '../support/pools.js';
+import { signInOwnContext, signInThroughPage } from '../support/desktop.js';
+import { createPoolOf, serialsOf, waitForComplete } from '../support/pools.js';
 
 const run = promisify(execFile);
 const MEMBER = { username: 'member', password: 'Coffer-2026c' };
@@ -18,11 +18,6 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 async function poolsOf(baseURL: string, token: string): Promise<PoolInfo[]> {
   const info = await post<{ zspool: { normal: PoolInfo[] } }>(baseURL, CALLS.poolInfo.path, {}, token);
   return info.zspool.normal;
-}
-
-async function pollType(baseURL: string, token: string): Promise<string> {
-  const answer = await post<{ storage_polling: { type: string } }>(baseURL, CALLS.polling2.path, {}, token);
-  return answer.storage_polling.type;
 }
 
 test('two blank disks: the owner builds a RAID1 through the first-use wizard while a user waits', async ({
@@ -37,10 +32,8 @@ test('two blank disks: the owner builds a RAID1 through the first-use wizard whi
   await addAgreedUser(daemon.baseURL, daemon.dataDir, MEMBER, 3);
   await page.setViewportSize({ width: 1280, height: 720 });
   await signInThroughPage(page);
-  const memberContext = await browser.newContext({ baseURL: daemon.baseURL });
+  const member = await signInOwnContext(browser, daemon.baseURL, MEMBER);
   try {
-    const member = await memberContext.newPage();
-    await signInThroughPage(member, MEMBER);
     await expect(member.getByTestId('overlay-pending-wait')).toBeVisible();
     await expect(member.getByTestId('overlay-pending-set-up')).toHaveCount(0);
 
@@ -74,7 +67,7 @@ test('two blank disks: the owner builds a RAID1 through the first-use wizard whi
     await expect(page.getByTestId('overlay-pending')).toHaveCount(0);
     await expect(member.getByTestId('overlay-pending-wait')).toHaveCount(0, { timeout: 10_000 });
   } finally {
-    await memberContext.close();
+    await member.context().close();
   }
 });
 
@@ -95,7 +88,7 @@ test('a blank disk inserted beside a running RAID1 of two is offered as mode H, 
   const mount = path.join(daemon.dataDir, 'mnt', poolId);
   const content = randomBytes(4 * 1024 * 1024);
   await writeFile(path.join(mount, 'probe.bin'), content, { flush: true });
-  await expect.poll(() => pollType(daemon.baseURL, token), { timeout: 60_000 }).toBe('complete');
+  await waitForComplete(daemon.baseURL, token, 60_000);
 
   await page.setViewportSize({ width: 1280, height: 720 });
   await signInThroughPage(page);
@@ -109,7 +102,7 @@ test('a blank disk inserted beside a running RAID1 of two is offered as mode H, 
   await expect
     .poll(async () => (await poolsOf(daemon.baseURL, token))[0]?.disk_count, { timeout: 120_000 })
     .toBe(3);
-  await expect.poll(() => pollType(daemon.baseURL, token), { timeout: 120_000 }).toBe('complete');
+  await waitForComplete(daemon.baseURL, token, 120_000);
   const { stdout } = await run('btrfs', ['filesystem', 'df', mount]);
   expect(stdout).toMatch(/Data, RAID1C3/);
   expect(sha256(await readFile(path.join(mount, 'probe.bin')))).toBe(sha256(content));
@@ -144,10 +137,8 @@ test('a hot disk: the owner gets the temperature alert with its reading, a user 
 
   await page.setViewportSize({ width: 1280, height: 720 });
   await signInThroughPage(page);
-  const memberContext = await browser.newContext({ baseURL: daemon.baseURL });
+  const member = await signInOwnContext(browser, daemon.baseURL, MEMBER);
   try {
-    const member = await memberContext.newPage();
-    await signInThroughPage(member, MEMBER);
     const alert = page.getByTestId('system-alert');
     await expect(alert).toHaveAttribute('data-kind', 'temperature', { timeout: 30_000 });
     await expect(page.getByTestId('system-alert-body')).toContainText('°C');
@@ -160,6 +151,6 @@ test('a hot disk: the owner gets the temperature alert with its reading, a user 
     await page.getByTestId('system-alert-acknowledge').click();
     await expect(alert).toHaveCount(0);
   } finally {
-    await memberContext.close();
+    await member.context().close();
   }
 });

@@ -1,38 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
 import { CALLS } from '@coffer/contract';
 import { post, prepareOwner, signIn } from '../support/api.js';
 import { coffer, insertDisk } from '../support/admin-cli.js';
 import { addAgreedUser } from '../support/accounts.js';
 import { expect, test } from '../support/daemon.js';
-import { signInThroughPage } from '../support/desktop.js';
-import { createPoolOf, serialsOf } from '../support/pools.js';
+import { signInOwnContext, signInThroughPage } from '../support/desktop.js';
+import { createPoolOf, serialsOf, waitForComplete } from '../support/pools.js';
 
 const MEMBER = { username: 'member', password: 'Coffer-2026c' };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/**
- * Waits until the poll reports every pool settled (`complete`): a format that ended less than 30 s
- * ago is still reported as done (`fmtdone`), also after a restart, and would hide the disk change.
- */
-async function waitForComplete(baseURL: string, token: string): Promise<void> {
-  for (let attempt = 0; attempt < 90; attempt += 1) {
-    const answer = await post<{ storage_polling: { type: string } }>(baseURL, CALLS.polling2.path, {}, token);
-    if (answer.storage_polling.type === 'complete') return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the poll never reported complete');
-}
-
-/** The member's page, in a browser context of its own. */
-async function memberPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  await signInThroughPage(page, MEMBER);
-  return page;
-}
 
 test('a RAID1 member missing at start: every page shows mode F, the owner continues degraded, the file reads back', async ({
   page,
@@ -57,7 +35,7 @@ test('a RAID1 member missing at start: every page shows mode F, the owner contin
 
   await page.setViewportSize({ width: 1280, height: 720 });
   await signInThroughPage(page);
-  const member = await memberPage(browser, daemon.baseURL);
+  const member = await signInOwnContext(browser, daemon.baseURL, MEMBER);
   try {
     await waitForComplete(daemon.baseURL, token);
     // A mounted pool asks nothing of anyone.
@@ -149,7 +127,7 @@ test('a device without a pool: the owner is led to create one, a user waits', as
 
   await page.setViewportSize({ width: 1280, height: 720 });
   await signInThroughPage(page);
-  const member = await memberPage(browser, daemon.baseURL);
+  const member = await signInOwnContext(browser, daemon.baseURL, MEMBER);
   try {
     const panel = page.getByTestId('overlay-pending');
     await expect(panel).toContainText('本设备还没有存储池');
