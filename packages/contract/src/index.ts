@@ -9,6 +9,7 @@ export * from './password-policy.js';
 export * from './password-events.js';
 export * from './permissions.js';
 export * from './fields.js';
+export * from './errors/spec-codes.js';
 export * from './errors/catalogue.js';
 export * from './errors/codes.js';
 export * from './errors/network-codes.js';

@@ -1,4 +1,4 @@
-import type { CodeText } from './catalogue.js';
+import type { CodeText } from './spec-codes.js';
 
 /**
  * What keeps an SSD cache from working on a kernel: the `{missing}` of C109001, worded in both

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, COFFER_CODES, SPEC_CODES, formatMessage, messageOf } from './catalogue.js';
+import { CATALOGUE, COFFER_CODES, formatMessage, messageOf } from './catalogue.js';
+import { SPEC_CODES } from './spec-codes.js';
 import { CACHE_MISSING } from './cache-reasons.js';
 import { Code } from './codes.js';
 import { NETWORK_CODES } from './network-codes.js';

@@ -1,4 +1,4 @@
-import type { CodeText } from './catalogue.js';
+import type { CodeText } from './spec-codes.js';
 
 /** Codes the network-configuration calls answer (spec 1 §8); anything else is an unknown error. */
 export const NETWORK_CODES = {
