@@ -35,6 +35,7 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/system/versions': WHO.public,
   '/zspool/confirm': WHO.master,
   '/zspool/delete/set': WHO.master,
+  '/zspool/reset': WHO.master,
   '/zspool/format/check': WHO.master,
   '/zspool/format/exec': WHO.master,
   '/zspool/format/verify': WHO.master,

@@ -178,8 +178,9 @@ export const mountPool = defineCall({
  * A–J). `mountpool` continues with the disks that are left; `ignore` and `mount` continue as the
  * pool is and dismiss the change's new disks; `dilate` adds the change's blank disks (`dev`, or all
  * of them) to the pool as an expansion job (`jobId`); `recover` rebuilds the pool's lost members
- * onto them as a repair job (`jobId`). Other options answer C105002. None of these erases data, so
- * no password check (docs/decisions.md "Disk-change modes (issue 14)").
+ * onto them as a repair job (`jobId`). Other options answer C105002 (`init` is `/zspool/reset`, which
+ * checks the password). None of these erases data, so no password check (docs/decisions.md
+ * "Disk-change modes (issue 14)").
  */
 export const confirmPool = defineCall({
   method: 'POST',
@@ -208,6 +209,21 @@ export const confirmPool = defineCall({
     jobId: z.string().optional(),
   }),
   access: rolesAccess(PERMISSIONS.storageManage),
+});
+
+/**
+ * spec 2 §4.1 reset (`init` in modes C, D and G): the pool of the poll's disk change is given up;
+ * its present members are erased as a delete erases them and the disks wait, blank, for a new pool.
+ * It erases data, so it takes the delete's password check (spec 2 §5: risk checkbox, then password);
+ * a pool the change does not offer `init` for answers C105002.
+ */
+export const resetPool = defineCall({
+  method: 'POST',
+  path: '/zspool/reset',
+  payload: z.object({ id: zPoolId }),
+  response: z.object({ id: z.string() }),
+  access: rolesAccess(PERMISSIONS.storageManage),
+  passwordEvent: PasswordEvent.storageDelete,
 });
 
 /** Starts a scrub of a mounted pool as a job of kind scrub (one exclusive operation per pool). */

@@ -1,10 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { Code, Role, type PollResponse } from '@coffer/contract';
+import { Code, PasswordEvent, Role, type PollResponse } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { createSataPool, poolInfo, waitForStatus } from '../support/degraded-pool.js';
 import { readDigests, writeFiles } from '../support/pool-files.js';
-import { insertDisks, ownerToken, startPoolDevice, waitForJob } from '../support/pool-device.js';
+import {
+  insertDisks,
+  ownerToken,
+  passPasswordCheck,
+  signatures,
+  startPoolDevice,
+  waitForJob,
+} from '../support/pool-device.js';
 import { signIn, type TestDevice } from '../support/test-device.js';
 
 let sandbox: BaySandbox;
@@ -262,5 +269,50 @@ describe('a member missing at start and a blank disk in its place (mode B)', () 
       disk_list: [serials[0], fresh.serial],
     });
     expect(readDigests(mountPoint, files.keys())).toEqual(files);
+  });
+});
+
+describe('a RAID5 that lost two members while powered off (mode G)', () => {
+  it('offers reset, which takes the password check, erases the disk left and leaves it blank for a new pool', async () => {
+    test = await startPoolDevice(sandbox);
+    let token = await ownerToken(test);
+    const disks = await insertDisks(test, { sata1: '120G', sata2: '120G', sata3: '120G' });
+    const serials = disks.map((disk) => disk.serial);
+    const { poolId } = await createSataPool(test, token, 'raid5', serials);
+    await test.close();
+    await sandbox.manager().pull('sata2');
+    await sandbox.manager().pull('sata3');
+
+    test = await startPoolDevice(sandbox);
+    token = await ownerToken(test, false);
+    await test.post('/zspool/format/done', {}, { token, json: true });
+    const damaged = await storageUntil(test, token, (message) => message.type === 'confirm');
+    expect(damaged.data).toMatchObject({ mode: 'G', options: ['init'] });
+    const left = (await test.device.bays.list()).find((bay) => bay.serial === serials[0])!.device!;
+    expect(await signatures(left)).toEqual(['btrfs']);
+
+    // Reset erases: without the password check nothing happens.
+    expect((await test.post('/zspool/reset', { id: poolId }, { token, json: true })).code).toBe(
+      Code.passwordCheckRequired,
+    );
+    expect(await signatures(left)).toEqual(['btrfs']);
+    // A pool the change does not name is refused before anything is erased.
+    await passPasswordCheck(test, token, PasswordEvent.storageDelete);
+    expect((await test.post('/zspool/reset', { id: 'pool-elsewhere' }, { token, json: true })).code).toBe(
+      Code.confirmOptionUnsupported,
+    );
+
+    await passPasswordCheck(test, token, PasswordEvent.storageDelete);
+    const reset = await test.post('/zspool/reset', { id: poolId }, { token, json: true });
+    expect(reset).toMatchObject({ success: true, data: { id: poolId } });
+    expect(await signatures(left)).toEqual([]);
+    const pending = await storageUntil(test, token, (message) => message.type === 'pending');
+    expect(pending.stage).toBe('mount');
+    const info = await test.post<{ zspool: { normal: unknown[] } }>(
+      '/zspool/info',
+      {},
+      { token, json: true },
+    );
+    expect(info.data.zspool.normal).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { langOf } from '../../http/lang.js';
 import { registerPrivateCall } from '../../http/register-call.js';
 import type { PoolService } from '../../storage/pools/pool-service.js';
 import type { RepairPoolRequest } from '../../storage/pools/repair-pool-job.js';
-import { confirmDiskChange } from '../../storage/polling/disk-change-confirm.js';
+import { confirmDiskChange, resetDiskChangePool } from '../../storage/polling/disk-change-confirm.js';
 import type { DiskChangeDismissals } from '../../storage/polling/disk-change-dismissals.js';
 import type { PollingService } from '../../storage/polling/polling-service.js';
 import { answering } from '../storage/storage-answer.js';
@@ -15,7 +15,7 @@ export interface DiskChangeRoutesDeps {
   dismissals: DiskChangeDismissals;
 }
 
-/** `/zspool/confirm`: the administrator's choice on the poll's disk-change message. */
+/** `/zspool/confirm` and `/zspool/reset`: the administrator's choice on the poll's disk-change message. */
 export function diskChangeRoutes(
   app: FastifyInstance,
   { pools, polling, dismissals }: DiskChangeRoutesDeps,
@@ -40,6 +40,19 @@ export function diskChangeRoutes(
       return answer;
     } finally {
       // Pool info, disk roles and the poll look again, whatever came of it.
+      pools.poolsChanged();
+    }
+  });
+
+  registerPrivateCall(app, CALLS.resetPool, async ({ payload, request, auth }) => {
+    const deps = { change: () => polling.change(), remove: (id: string) => pools.remove(id) };
+    try {
+      const answer = await answering(langOf(request.headers['accept-language']), () =>
+        resetDiskChangePool(deps, payload.id),
+      );
+      app.log.info({ event: 'pool.reset', userid: auth.user.id, poolId: payload.id }, 'pool reset');
+      return answer;
+    } finally {
       pools.poolsChanged();
     }
   });

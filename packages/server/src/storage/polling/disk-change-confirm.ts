@@ -17,6 +17,12 @@ export interface DiskChangeConfirmDeps {
   dismiss: (serials: readonly string[]) => void;
 }
 
+export interface DiskChangeResetDeps {
+  change: () => Promise<DiskChange | undefined>;
+  /** The pool delete: unmounts and erases the members that are present, then drops the record. */
+  remove: (id: string) => Promise<{ id: string }>;
+}
+
 export interface DiskChangeRequest {
   id: string;
   option: ConfirmOption;
@@ -84,4 +90,18 @@ function chosenBlankDisks(change: DiskChange | undefined, dev: readonly string[]
     throw new StorageError(Code.notNewDisk, { disk: stranger ?? '' });
   }
   return serials;
+}
+
+/**
+ * `/zspool/reset`: the change's `init` (modes C, D and G) on one of its pools. The pool is deleted as
+ * `/zspool/delete/set` deletes it; the poll then sees its disks blank and offers a new pool. A pool
+ * the change does not name, or a change without `init`, answers C105002 and nothing is erased.
+ */
+export async function resetDiskChangePool(deps: DiskChangeResetDeps, id: string): Promise<{ id: string }> {
+  const change = await deps.change();
+  const named = change?.old.disksGroup.some((disk) => disk.pool === id) ?? false;
+  if (!change || !change.options.includes('init') || !named) {
+    throw new StorageError(Code.confirmOptionUnsupported, { option: 'init' });
+  }
+  return deps.remove(id);
 }
