@@ -36,16 +36,16 @@ export function NotConnected({
           {view.notConfigured && !view.browserOffline && (
             <p data-testid="remote-help-not-configured">{t('remoteHelp.offline.notConfigured')}</p>
           )}
-          <p data-testid="remote-help-network-flag">
-            {t('remoteHelp.offline.networkFlag')}
-            {view.browserOffline ? t('remoteHelp.offline.offline') : t('remoteHelp.offline.online')}
-          </p>
+          <div className="remote-help__offline-foot">
+            <span data-testid="remote-help-network-flag">
+              {t('remoteHelp.offline.networkFlag')}
+              {view.browserOffline ? t('remoteHelp.offline.offline') : t('remoteHelp.offline.online')}
+            </span>
+            <Button size="small" data-testid="remote-help-retry" loading={retrying} onClick={onRetry}>
+              {t('remoteHelp.retry')}
+            </Button>
+          </div>
         </div>
-      }
-      action={
-        <Button size="small" data-testid="remote-help-retry" loading={retrying} onClick={onRetry}>
-          {t('remoteHelp.retry')}
-        </Button>
       }
     />
   );

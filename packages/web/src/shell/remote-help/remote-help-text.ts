@@ -116,7 +116,7 @@ const en: RemoteHelpTexts = {
   },
   sms: {
     title: 'SMS verification',
-    intro: 'The code goes to the phone registered for the super administrator {{username}}.',
+    intro: 'The code goes to the phone registered for {{username}}, the super administrator.',
     codeLabel: 'Code',
     codePlaceholder: 'Enter the code',
     get: 'Get code',
