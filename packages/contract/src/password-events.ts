@@ -8,6 +8,8 @@ export const PasswordEvent = {
   storageDelete: 'StorageDelete',
   storageKey: 'StorageKey',
   power: 'Power',
+  /** Opening or closing remote assistance (spec 3 §6, RHELP-02). */
+  remoteHelp: 'RemoteHelp',
 } as const;
 export type PasswordEventName = (typeof PasswordEvent)[keyof typeof PasswordEvent];
 

@@ -52,3 +52,27 @@ describe('the temperature sample interval', () => {
     );
   });
 });
+
+describe('the provider', () => {
+  it('is none by default, and read from the file or the environment', () => {
+    expect(loadConfig(['--data', dataDir], {}).provider).toEqual({ url: '', supportPhone: '' });
+    writeConfig({ provider: { url: 'https://help.example.com/api/', supportPhone: '400-000-0000' } });
+    expect(loadConfig(['--data', dataDir], {}).provider).toEqual({
+      url: 'https://help.example.com/api',
+      supportPhone: '400-000-0000',
+    });
+    expect(
+      loadConfig(['--data', dataDir], { COFFER_PROVIDER_URL: 'http://10.0.0.9:8080' }).provider?.url,
+    ).toBe('http://10.0.0.9:8080');
+  });
+
+  it('refuses an address that is not http or https at start', () => {
+    writeConfig({ provider: { url: 'ftp://help.example.com' } });
+    expect(() => loadConfig(['--data', dataDir], {})).toThrow(/invalid provider url/);
+    expect(() => loadConfig(['--data', dataDir], { COFFER_PROVIDER_URL: 'help' })).toThrow(
+      /invalid provider url/,
+    );
+    writeConfig({ provider: 'https://help.example.com' });
+    expect(() => loadConfig(['--data', dataDir], {})).toThrow(/invalid provider/);
+  });
+});

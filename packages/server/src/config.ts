@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PORTS } from '@coffer/contract';
+import { parseProviderConfig, type ProviderConfig } from './modules/remote-help/provider-config.js';
 import { isBaysMode, type BaysMode } from './storage/bays/default-bays.js';
 import { parseRealBays, type RealBays } from './storage/bays/real-bays.js';
 
@@ -34,6 +35,8 @@ export interface Config {
    * 1000); default 5 minutes. Browser tests and demos shorten it to see a heated disk alert.
    */
   temperatureSampleMs?: number;
+  /** The provider's cloud service (remote assistance); none unless configured. */
+  provider?: ProviderConfig;
 }
 
 export type PowerMode = 'service' | 'host';
@@ -80,6 +83,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
     power,
     pushPort: pushPort === undefined ? undefined : Number(pushPort),
     bootId: env.COFFER_BOOT_ID || randomUUID(),
+    provider: parseProviderConfig(file.provider, env),
     ...(sampleMs === undefined ? {} : { temperatureSampleMs: Number(sampleMs) }),
   };
 }
@@ -97,6 +101,7 @@ interface ConfigFile {
   realBays?: unknown;
   power?: string;
   pushPort?: number;
+  provider?: unknown;
 }
 
 function readConfigFile(path: string): ConfigFile {

@@ -22,6 +22,10 @@ import { pushAccountEvents } from './modules/push/account-push.js';
 import { PushHub } from './modules/push/push-hub.js';
 import { pushRoutes } from './modules/push/push-routes.js';
 import { pushStorageEvents } from './modules/push/storage-push.js';
+import { NO_PROVIDER } from './modules/remote-help/provider-config.js';
+import { RemoteHelpService } from './modules/remote-help/remote-help-service.js';
+import { RemoteHelpStore } from './modules/remote-help/remote-help-store.js';
+import { remoteHelpRoutes } from './modules/remote-help/routes.js';
 import { dbRepairRoutes } from './modules/system/db-repair-routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { createLogger } from './platform/logger.js';
@@ -77,6 +81,14 @@ export async function createDevice(
   dbRepairRoutes(app, { repair: dbRepair });
   kvRoutes(app, { kv: new KvStore(db) });
   accountsRoutes(app, { accounts });
+  const remoteHelp = new RemoteHelpService({
+    provider: config.provider ?? NO_PROVIDER,
+    store: new RemoteHelpStore(db),
+    deviceKey,
+    nasid: identity.nasid,
+    log,
+  });
+  remoteHelpRoutes(app, { remoteHelp });
   const push = new PushHub((token) => auth.peek(token));
   await pushRoutes(app, { hub: push, pushPort: config.pushPort, host: config.host });
   const storage = await startStorage({

@@ -105,6 +105,14 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   // Every page shows the repair overlay; only the master acknowledges it (DBR-01).
   '/mysql/repair/state': WHO.everyone,
   '/mysql/repair/clean': WHO.master,
+  // Remote assistance: both administrators read the state (without the code); the master changes it.
+  '/zhelper/state': WHO.admins,
+  '/zhelper/nasid': WHO.master,
+  '/rhelp/sendsms': WHO.master,
+  '/rhelp/checksms': WHO.master,
+  '/zhelper/open': WHO.master,
+  '/zhelper/close': WHO.master,
+  '/zhelper/copy': WHO.master,
 };
 
 describe('who may make each call (DECISIONS "Roles")', () => {

@@ -353,6 +353,26 @@ export const COFFER_CODES = {
     en: 'A data migration is already running. Wait until it ends.',
   },
   C113003: { zh: '数据迁移失败：{reason}', en: 'The data migration failed: {reason}' },
+  // C114xxx: remote assistance (docs/decisions.md "Remote assistance"); the spec's Chinese verbatim.
+  C114001: { zh: '设备无法联网', en: 'The device cannot connect to the network' },
+  C114002: { zh: '发送验证码失败', en: 'Sending the verification code failed' },
+  C114003: { zh: '验证码校验失败', en: 'The verification code check failed' },
+  C114004: {
+    zh: '设备未登录，请联系客服',
+    en: 'The device is not signed in to the provider. Contact customer service.',
+  },
+  C114005: {
+    zh: '短信验证已失效，请重新获取验证码',
+    en: 'The SMS verification has expired. Get a new code.',
+  },
+  C114006: {
+    zh: '验证码只能发送给当前登录的超级管理员',
+    en: 'The code can only be sent for the signed-in super administrator',
+  },
+  C114007: {
+    zh: '验证码发送过于频繁，请 {seconds} 秒后再试',
+    en: 'A code was sent moments ago. Try again in {seconds} seconds.',
+  },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = Object.assign({}, SPEC_CODES, COFFER_CODES);

@@ -148,6 +148,13 @@ export const Code = {
   migrateTargetCount: 'C113001',
   migrateRunning: 'C113002',
   migrateFailed: 'C113003',
+  remoteHelpOffline: 'C114001',
+  remoteHelpSendFailed: 'C114002',
+  remoteHelpCheckFailed: 'C114003',
+  remoteHelpNotSignedIn: 'C114004',
+  remoteHelpSecondInvalid: 'C114005',
+  remoteHelpNotOwnAccount: 'C114006',
+  remoteHelpSendTooSoon: 'C114007',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

@@ -19,6 +19,8 @@ export interface DeviceKey {
   signature: string;
   /** RSA-OAEP with SHA-256 for both the hash and MGF1 (ARCHITECTURE "Wire protocol"). */
   decrypt(base64: string): string;
+  /** RSA-SHA256 over `text` with the private key, base64: how the device vouches for a request. */
+  sign(text: string): string;
 }
 
 const KEY_FILE = 'device-key.pem';
@@ -50,6 +52,9 @@ export function deviceKeyFrom(privateKey: KeyObject): DeviceKey {
         Buffer.from(base64, 'base64'),
       );
       return plain.toString('utf8');
+    },
+    sign(text) {
+      return sign('sha256', Buffer.from(text), privateKey).toString('base64');
     },
   };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Envelope } from '@coffer/contract';
 import pino from 'pino';
 import { createDevice, type Device } from '../../src/device.js';
+import type { ProviderConfig } from '../../src/modules/remote-help/provider-config.js';
 import type { RealBays } from '../../src/storage/bays/real-bays.js';
 
 export interface TestDevice {
@@ -38,6 +39,8 @@ export interface TestDeviceOptions {
   realBays?: RealBays;
   /** COFFER_TEMPERATURE_SAMPLE_MS; default the daemon's 5 minutes. */
   temperatureSampleMs?: number;
+  /** The provider's cloud service (config.json `provider`); default none. */
+  provider?: ProviderConfig;
 }
 
 /** A real daemon on a free loopback port with its own temporary data directory. */
@@ -62,6 +65,7 @@ export async function startTestDevice(
       ...(options.temperatureSampleMs === undefined
         ? {}
         : { temperatureSampleMs: options.temperatureSampleMs }),
+      ...(options.provider === undefined ? {} : { provider: options.provider }),
     },
     log,
   );

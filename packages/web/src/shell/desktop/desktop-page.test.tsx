@@ -136,6 +136,32 @@ describe('the desktop', () => {
     expect(useWindowStore.getState().windows.myAccount?.url).toBe('/myAccount?navCurrent=5');
   });
 
+  it('gives the master the remote-assistance entry, which opens its dialog (RHELP-08)', async () => {
+    installFakeDaemon({
+      'POST /kv/load': envelope({ value: null }),
+      'GET /zhelper/state': envelope({ support_phone: '' }, 510, '外网访问服务未注册'),
+    });
+    renderDesktop(Role.master, null, false);
+    fireEvent.click(screen.getByTestId('desktop-user-menu'));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '我的账号',
+      '更换壁纸',
+      '远程协助',
+      '锁定',
+      '退出登录',
+    ]);
+    fireEvent.click(screen.getByTestId('user-menu-remote-help'));
+    expect(screen.queryByTestId('user-menu')).toBeNull();
+    expect(await screen.findByTestId('remote-help-offline')).toHaveTextContent('设备无法联网');
+  });
+
+  it('has no remote-assistance entry for an operations administrator', () => {
+    renderDesktop(Role.devOps);
+    fireEvent.click(screen.getByTestId('desktop-user-menu'));
+    expect(screen.queryByTestId('user-menu-remote-help')).toBeNull();
+  });
+
   it('changes the wallpaper from the desktop’s right-click menu', async () => {
     const saved: string[] = [];
     installFakeDaemon({

@@ -22,6 +22,8 @@ import './desktop.css';
 
 // antd's Modal: fetched the first time the picker opens, never for the desktop's first paint.
 const WallpaperPicker = lazy(() => import('./wallpaper-picker'));
+// The remote-assistance dialog with antd and its texts: fetched the first time the master opens it.
+const RemoteHelpDialog = lazy(() => import('../remote-help/remote-help-dialog'));
 
 const renderIcon: RenderIcon = (icon) => <AppIcon id={icon} size={20} />;
 
@@ -39,6 +41,7 @@ export function DesktopPage() {
   const [selected, setSelected] = useState<string | null>(null);
   // Undefined until first opened: the picker's chunk is fetched only then, and stays for next time.
   const [pickingWallpaper, setPickingWallpaper] = useState<boolean | undefined>(undefined);
+  const [remoteHelpOpen, setRemoteHelpOpen] = useState<boolean | undefined>(undefined);
   const { wallpaper, choose } = useWallpaper();
   const contextMenu = useContextMenu(
     [
@@ -75,7 +78,11 @@ export function DesktopPage() {
       <Taskbar start={<AppMenu apps={menuApps} onOpen={openAppWindow} />} renderIcon={renderIcon}>
         <TaskbarClock />
         <NoticeCentreButton />
-        <UserMenu onMyAccount={openMyAccount} onChangeWallpaper={() => setPickingWallpaper(true)} />
+        <UserMenu
+          onMyAccount={openMyAccount}
+          onChangeWallpaper={() => setPickingWallpaper(true)}
+          onRemoteHelp={() => setRemoteHelpOpen(true)}
+        />
       </Taskbar>
       {contextMenu.menu}
       {pickingWallpaper !== undefined && (
@@ -86,6 +93,11 @@ export function DesktopPage() {
             onChoose={choose}
             onClose={() => setPickingWallpaper(false)}
           />
+        </Suspense>
+      )}
+      {remoteHelpOpen !== undefined && (
+        <Suspense fallback={null}>
+          <RemoteHelpDialog open={remoteHelpOpen} onClose={() => setRemoteHelpOpen(false)} />
         </Suspense>
       )}
     </div>

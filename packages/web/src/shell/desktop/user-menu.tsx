@@ -1,11 +1,12 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import BgColorsOutlined from '@ant-design/icons-svg/es/asn/BgColorsOutlined';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { SvgIcon } from '../icons/svg-icon';
 import { useTranslation } from '../../i18n/use-translation';
-import { roleLabelKey, type Lang } from '@coffer/contract';
+import { Role, roleLabelKey, type Lang } from '@coffer/contract';
 import { signOutByUser } from '../../app/sign-out';
 import { changeLanguage } from '../../i18n/i18n';
 import { LANGUAGES } from '../../i18n/languages';
@@ -26,6 +27,8 @@ const SIGN_OUT_REMINDER = 'signOutWithOpenWindows';
 interface UserMenuProps {
   onMyAccount: () => void;
   onChangeWallpaper: () => void;
+  /** RHELP-08: the administrator's remote-assistance entry; the menu shows it to the master only. */
+  onRemoteHelp: () => void;
 }
 
 function MenuItem(props: {
@@ -85,8 +88,11 @@ function LanguageItems() {
   );
 }
 
-/** The signed-in user on the taskbar; the menu holds my account, wallpaper, language, lock, sign out. */
-export function UserMenu({ onMyAccount, onChangeWallpaper }: UserMenuProps) {
+/**
+ * The signed-in user on the taskbar; the menu holds my account, wallpaper, remote assistance (the
+ * master's), language, lock, sign out.
+ */
+export function UserMenu({ onMyAccount, onChangeWallpaper, onRemoteHelp }: UserMenuProps) {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
   const popup = useTaskbarPopup('menu');
@@ -159,6 +165,14 @@ export function UserMenu({ onMyAccount, onChangeWallpaper }: UserMenuProps) {
           testId="user-menu-wallpaper"
           onClick={close(onChangeWallpaper)}
         />
+        {mainRoleOf(session) === Role.master && (
+          <MenuItem
+            icon={<SvgIcon icon={CustomerServiceOutlined} />}
+            label={t('desktopShell.remoteHelp')}
+            testId="user-menu-remote-help"
+            onClick={close(onRemoteHelp)}
+          />
+        )}
         <LanguageItems />
         <MenuItem
           icon={<SvgIcon icon={LockOutlined} />}
