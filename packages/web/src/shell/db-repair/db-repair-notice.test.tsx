@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DB_REPAIR_STEPS, Role, type DbRepairStateInfo, type MainRole } from '@coffer/contract';
 import { Providers, queryClient } from '../../test/providers';
 import { signInAs } from '../../test/sign-in-as';
@@ -36,10 +36,12 @@ const REPAIRED: DbRepairStateInfo = {
   ],
 };
 
-function show(mainRole: MainRole, state: DbRepairStateInfo) {
+function show(mainRole: MainRole, state: DbRepairStateInfo, supportPhone = '') {
   const daemon = installFakeDaemon({
     'POST /mysql/repair/state': envelope(state),
     'POST /mysql/repair/clean': envelope(NONE),
+    // No provider configured: the not-configured answer still names the support hotline.
+    'GET /zhelper/state': envelope({ support_phone: supportPhone }, 510, 'not configured'),
   });
   act(() => signInAs(mainRole));
   render(
@@ -102,5 +104,23 @@ describe('the database repair notice', () => {
     expect(notice).toHaveAttribute('data-state', 'fail');
     expect(notice).toHaveTextContent('出现问题，数据无法恢复。');
     expect(notice).toHaveTextContent('技术支持');
+  });
+
+  it('offers the master remote assistance and the configured support hotline after a failure', async () => {
+    show(Role.master, { ...REPAIRED, state: 'fail', title: 'notadb', tables: [] }, '400-800-1234');
+    const phone = await screen.findByTestId('db-repair-support-phone');
+    expect(phone).toHaveTextContent('客服电话：400-800-1234');
+    expect(screen.getByTestId('db-repair-remote-help')).toHaveTextContent('远程协助');
+  });
+
+  it('leaves the hotline out when none is configured, and offers a user neither', async () => {
+    show(Role.master, { ...REPAIRED, state: 'fail', title: 'notadb', tables: [] });
+    await screen.findByTestId('db-repair-remote-help');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('db-repair-support-phone')).toBeNull();
+    cleanup();
+    show(Role.user, { ...REPAIRED, state: 'fail', damagedCopy: '', tables: [] });
+    await screen.findByTestId('db-repair-notice');
+    expect(screen.queryByTestId('db-repair-remote-help')).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Modal } from 'antd';
 import { Role, type DbRepairStateInfo, type MainRole } from '@coffer/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
 import { DbRepairSteps } from './db-repair-steps';
 import { useAcknowledgeDbRepair, useDbRepairState } from './use-db-repair-state';
+import { useSupportPhone } from './use-support-phone';
 import './db-repair.css';
+
+const RemoteHelpDialog = lazy(() => import('../remote-help/remote-help-dialog'));
 
 /**
  * Spec 2 §4.10: the database repair dialog, for every signed-in page while the daemon reports a
@@ -33,9 +36,21 @@ function DbRepairDialog({
   const acknowledge = useAcknowledgeDbRepair();
   const master = role === Role.master;
   const running = state.state === 'running';
+  const failed = state.state === 'fail' && master;
+  const [remoteHelpOpen, setRemoteHelpOpen] = useState(false);
   const footer = running
     ? null
     : [
+        // DBR-03: after a failure the master may call for remote assistance (RHELP).
+        failed && (
+          <Button
+            key="remote-help"
+            data-testid="db-repair-remote-help"
+            onClick={() => setRemoteHelpOpen(true)}
+          >
+            {t('dbRepair.remoteHelp')}
+          </Button>
+        ),
         master ? (
           <Button
             key="acknowledge"
@@ -65,7 +80,13 @@ function DbRepairDialog({
       <div className="db-repair" data-testid="db-repair-notice" data-state={state.state}>
         <DbRepairSteps state={state} />
         <DbRepairOutcome state={state} showDetails={role !== Role.user} />
+        {failed && <SupportPhone />}
       </div>
+      {remoteHelpOpen && (
+        <Suspense fallback={null}>
+          <RemoteHelpDialog open onClose={() => setRemoteHelpOpen(false)} />
+        </Suspense>
+      )}
     </Modal>
   );
 }
@@ -99,5 +120,17 @@ function DbRepairOutcome({ state, showDetails }: { state: DbRepairStateInfo; sho
       )}
       {state.state === 'fail' && <p className="db-repair__hint">{t('dbRepair.support')}</p>}
     </>
+  );
+}
+
+/** DBR-03: the support hotline, when the device has one configured. */
+function SupportPhone() {
+  const { t } = useTranslation();
+  const phone = useSupportPhone(true);
+  if (!phone) return null;
+  return (
+    <p className="db-repair__hint" data-testid="db-repair-support-phone">
+      {t('dbRepair.supportPhone', { phone })}
+    </p>
   );
 }

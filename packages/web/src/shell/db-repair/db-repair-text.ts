@@ -16,6 +16,8 @@ const zhCN = {
   failDetail: '设备已使用新的空数据库启动。',
   failForUser: '数据库出现问题，数据无法恢复。请联系管理员。',
   support: '请保留损坏的文件，并联系技术支持（服务时间：每天 8:00–23:00）。',
+  supportPhone: '客服电话：{{phone}}',
+  remoteHelp: '远程协助',
   acknowledge: '知道了',
   close: '关闭',
 };
@@ -44,6 +46,8 @@ export const dbRepairText: Record<'zh-CN' | 'en', DbRepairMessages> = {
     failDetail: 'The device started with a new, empty database.',
     failForUser: 'The database had a problem and its data cannot be recovered. Contact the administrator.',
     support: 'Keep the damaged file and contact support (daily 8:00 to 23:00).',
+    supportPhone: 'Support hotline: {{phone}}',
+    remoteHelp: 'Remote assistance',
     acknowledge: 'Got it',
     close: 'Close',
   },
