@@ -16,6 +16,7 @@ import * as agent from './agent.js';
 import * as migration from './migration.js';
 import * as dbRepair from './db-repair.js';
 import * as alerts from './alerts.js';
+import * as upgrade from './upgrade.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -36,6 +37,7 @@ export const CALLS = {
   ...migration,
   ...dbRepair,
   ...alerts,
+  ...upgrade,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -57,3 +59,4 @@ export * from './agent-types.js';
 export * from './migration-types.js';
 export * from './db-repair-types.js';
 export * from './alert-types.js';
+export * from './upgrade-types.js';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { PollResponse } from '@coffer/contract';
+import { APP_VERSION, idleUpgradeRecord, type PollResponse } from '@coffer/contract';
 import { parseMountinfo } from '../bays/system-disk.js';
 import type { Disk } from '../disks/disk.js';
 import type { PoolMessage } from '../disks/pool-messages.js';
@@ -34,6 +34,8 @@ export interface PollingSources {
   dbState?: () => 'ok' | 'down';
   /** The system alerts (`popup_msgs`) from memory; the user variant when `details` is false. */
   alerts?: (details: boolean) => PollResponse['popup_msgs'];
+  /** The system upgrade record (spec 2 §4.9); idle when the daemon has no upgrade service. */
+  upgrade?: () => PollResponse['upgrade'];
 }
 
 interface Snapshot {
@@ -171,6 +173,7 @@ export class PollingService {
       reboot_at: 0,
       message: details ? this.sources.messages().map(messageOf) : [],
       db_state: 'ok',
+      upgrade: this.sources.upgrade?.() ?? idleUpgradeRecord(APP_VERSION),
       migration_status: 'none',
       mounts: { disks: [] },
       storage: {
