@@ -4,6 +4,7 @@ import type { CofferCode } from './catalogue.js';
 export const Code = {
   badBody: 'C100400',
   notFound: 'C100404',
+  lengthRequired: 'C100411',
   bodyTooLarge: 'C100413',
   invalidParam: 'C100422',
   forbidden: 'C100403',
@@ -148,6 +149,21 @@ export const Code = {
   migrateTargetCount: 'C113001',
   migrateRunning: 'C113002',
   migrateFailed: 'C113003',
+  upgradeNoKey: 'C114001',
+  upgradeTooLarge: 'C114002',
+  upgradeNotArchive: 'C114003',
+  upgradeBadSignature: 'C114004',
+  upgradeDamaged: 'C114005',
+  upgradeNotNewer: 'C114006',
+  upgradeOtherDependencies: 'C114007',
+  upgradeBusy: 'C114008',
+  upgradeNotFound: 'C114009',
+  upgradeInterrupted: 'C114010',
+  upgradeNoFile: 'C114011',
+  upgradeStartFailed: 'C114012',
+  upgradeInstallFailed: 'C114013',
+  upgradeArchiveGone: 'C114014',
+  upgradeBadKey: 'C114015',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;
