@@ -20,6 +20,7 @@ import {
   Code,
   type Envelope,
   type PollResponse,
+  type PushEvent,
   type UpgradeInfo,
   type UpgradeRecord,
 } from '@coffer/contract';
@@ -29,6 +30,7 @@ import { UPGRADE_MAX_BYTES } from '../../src/modules/upgrade/upgrade-service.js'
 import { packRelease } from '../../src/release/release-archive.js';
 import { installReleaseKey } from '../../src/release/release-key.js';
 import { readReleasePointer, readUpgradeState, upgradePaths } from '../../src/release/upgrade-state.js';
+import { openPushPage } from '../support/push-page.js';
 import { tarMemberOffset } from '../support/tar-member.js';
 import { registerOwner, signIn, startTestDevice, type TestDevice } from '../support/test-device.js';
 
@@ -155,7 +157,9 @@ describe('the system upgrade over HTTP', () => {
     });
   });
 
-  it('stages a good archive, counts its bytes, and shows it in every page’s poll', async () => {
+  it('stages a good archive, counts its bytes, and shows it in every page’s poll and push', async () => {
+    const page = await openPushPage(test, token);
+    await page.next('registered');
     const size = statSync(archive).size;
     const { body } = await upload(readFileSync(archive));
     expect(body.success).toBe(true);
@@ -171,6 +175,13 @@ describe('the system upgrade over HTTP', () => {
     const poll = await test.post<PollResponse>('/system/polling2', {}, { token });
     expect(poll.data.upgrade).toMatchObject({ status: 'staged', id: body.data.id });
     expect(filesUnder('staged')).toEqual([`${body.data.id}.coffer`]);
+    const pushed = () =>
+      page.frames.flatMap((frame) =>
+        frame.type === 'upgrade_progress' ? [(frame as PushEvent<UpgradeRecord>).data.status] : [],
+      );
+    for (let i = 0; i < 50 && !pushed().includes('staged'); i++) await delay(20);
+    page.close();
+    expect(pushed()).toEqual(['download', 'check', 'staged']);
   });
 
   it('refuses an archive with a flipped byte and keeps nothing of it', async () => {

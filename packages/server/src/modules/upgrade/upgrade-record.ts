@@ -20,7 +20,7 @@ export interface StartFacts {
  */
 export function nextRecord(stored: UpgradeState, facts: StartFacts): UpgradeState {
   const { record } = stored;
-  const at = { updated_at: facts.now };
+  const at = { updated_at: facts.now, current_version: facts.runningVersion };
   switch (record.status) {
     case 'download':
     case 'check':

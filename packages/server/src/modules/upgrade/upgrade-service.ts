@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { isAbsolute, join, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -139,15 +139,20 @@ export class UpgradeService {
     this.assertCanReceive(0);
     const noFile = new AppError(Code.upgradeNoFile, { path });
     if (!isAbsolute(path) || path.includes('\0')) throw noFile;
-    const info = await stat(path).catch(() => undefined);
-    if (!info?.isFile()) throw noFile;
-    this.assertCanReceive(info.size);
-    const stream = createReadStream(path);
-    await new Promise<void>((resolve, reject) => {
-      stream.once('open', () => resolve());
-      stream.once('error', () => reject(noFile));
-    });
-    return this.receive(stream, info.size, 'local');
+    const file = await open(path, 'r').catch(() => undefined);
+    const info = await file?.stat().catch(() => undefined);
+    if (!file || !info?.isFile()) {
+      await file?.close();
+      throw noFile;
+    }
+    try {
+      // No await between this check and the record's `download`: a second arrival finds it busy.
+      this.assertCanReceive(info.size);
+    } catch (error) {
+      await file.close();
+      throw error;
+    }
+    return this.receive(file.createReadStream(), info.size, 'local');
   }
 
   /** `/upgrade/confirm`: installs the staged archive; the caller then restarts the daemon. */
@@ -386,7 +391,7 @@ export class UpgradeService {
   private change(record: UpgradeRecord, params?: MessageParams, archive?: string): void {
     this.state = {
       ...this.state,
-      record,
+      record: { ...record, current_version: this.running },
       ...(params === undefined ? {} : { params: params as UpgradeState['params'] }),
       ...(archive === undefined ? {} : { archive }),
     };
