@@ -44,8 +44,18 @@ import {
 const USAGE =
   'usage: scripts/start [--port N] [--data DIR] [--bays default|none]   (env COFFER_PORT, COFFER_DATA)';
 const SLOW_START_MS = 60_000;
-/** A newly installed release that has not answered its health check by then is rolled back. */
-const RELEASE_READY_MS = 120_000;
+/**
+ * A newly installed release that has not answered its health check by then is rolled back;
+ * COFFER_RELEASE_READY_MS (at least 1000) shortens it for tests.
+ */
+const RELEASE_READY_MS = readyLimit(process.env.COFFER_RELEASE_READY_MS);
+
+function readyLimit(value: string | undefined): number {
+  if (value === undefined || value === '') return 120_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1000) fail(`COFFER_RELEASE_READY_MS must be at least 1000: ${value}`);
+  return ms;
+}
 
 interface Options {
   port: number;
@@ -215,7 +225,11 @@ async function main(): Promise<number> {
       snapshotDatabase(options.dataDir);
     }
     const run = await runOnce(release, pending);
-    const { ready, exit } = run;
+    const { exit } = run;
+    // A reboot request comes from a daemon that served a call, even if it answered before the
+    // health check above saw it (it polls every 200 ms): the new release ran, so it stays.
+    const ready = run.ready || (pending && exit.code === EXIT_REBOOT);
+    if (pending && ready && !run.ready) promotePendingRelease(options.dataDir);
     if (stopping) {
       if (exit.code === 0) {
         console.log('coffer: stopped');
