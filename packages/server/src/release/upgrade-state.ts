@@ -99,9 +99,13 @@ export function writeReleasePointer(dataDir: string, which: 'pending' | 'current
 
 /** No release is pending any more: neither is its database snapshot. */
 export function removePendingRelease(dataDir: string): void {
-  const paths = upgradePaths(dataDir);
-  rmSync(paths.pending, { force: true });
-  rmSync(paths.rollback, { recursive: true, force: true });
+  rmSync(upgradePaths(dataDir).pending, { force: true });
+  removeDatabaseSnapshot(dataDir);
+}
+
+/** The database copy of a rollback, once no pending release can need it. */
+export function removeDatabaseSnapshot(dataDir: string): void {
+  rmSync(upgradePaths(dataDir).rollback, { recursive: true, force: true });
 }
 
 /**
@@ -127,7 +131,7 @@ export function promotePendingRelease(dataDir: string): ReleasePointer | undefin
   const pending = readReleasePointer(dataDir, 'pending');
   if (!pending) return undefined;
   renameSync(paths.pending, paths.current);
-  rmSync(paths.rollback, { recursive: true, force: true });
+  removeDatabaseSnapshot(dataDir);
   return { version: pending.version, dir: pending.dir };
 }
 
@@ -145,7 +149,7 @@ export function rollBackPendingRelease(dataDir: string, reason: CodeText, now = 
       if (existsSync(kept)) renameSync(kept, join(dataDir, DATABASE_FILE + suffix));
     }
   }
-  rmSync(paths.rollback, { recursive: true, force: true });
+  removeDatabaseSnapshot(dataDir);
   const state = readUpgradeState(dataDir) ?? emptyUpgradeState('');
   writeUpgradeState(dataDir, {
     ...state,

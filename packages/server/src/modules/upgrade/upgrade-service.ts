@@ -26,6 +26,7 @@ import {
   emptyUpgradeState,
   readReleasePointer,
   readUpgradeState,
+  removeDatabaseSnapshot,
   removePendingRelease,
   upgradePaths,
   writeReleasePointer,
@@ -87,7 +88,7 @@ export class UpgradeService {
     await rm(this.paths.incoming, { recursive: true, force: true });
     await rm(this.paths.work, { recursive: true, force: true });
     // The supervisor's database snapshot belongs to a pending release; none is pending now.
-    if (!readReleasePointer(this.deps.dataDir, 'pending')) removePendingRelease(this.deps.dataDir);
+    if (!readReleasePointer(this.deps.dataDir, 'pending')) removeDatabaseSnapshot(this.deps.dataDir);
     for (const name of await readdir(this.paths.staged).catch(() => [])) {
       if (`staged/${name}` !== this.state.archive) await rm(join(this.paths.staged, name), { force: true });
     }
