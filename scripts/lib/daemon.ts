@@ -32,6 +32,8 @@ export interface SpawnDaemonOptions {
   detached?: boolean;
   /** Further daemon flags, e.g. `--bays none` for a daemon that needs no disks. */
   extraArgs?: readonly string[];
+  /** The tree to run the daemon from: the repository (default) or an installed release's directory. */
+  root?: string;
 }
 
 /** The boot id each spawned daemon was given, which its /healthcheck answers. */
@@ -43,8 +45,9 @@ export function bootIdOf(child: ChildProcess): string | undefined {
 }
 
 /**
- * `node --import tsx packages/server/src/main.ts --port P --data D`, from the repository root: one PID.
- * The child gets a boot id of its own, so its health check cannot be mistaken for another daemon's.
+ * `node --import tsx packages/server/src/main.ts --port P --data D`, from the repository root (or a
+ * release's directory): one PID. The child gets a boot id of its own, so its health check cannot be
+ * mistaken for another daemon's.
  */
 export function spawnDaemon({
   port,
@@ -52,6 +55,7 @@ export function spawnDaemon({
   stdio,
   detached = false,
   extraArgs = [],
+  root = REPO_ROOT,
 }: SpawnDaemonOptions): ChildProcess {
   const env = { ...process.env };
   // The flags decide; a stray COFFER_PORT / COFFER_DATA in the caller's environment must not.
@@ -62,7 +66,7 @@ export function spawnDaemon({
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', DAEMON_ENTRY, '--port', String(port), '--data', dataDir, ...extraArgs],
-    { cwd: REPO_ROOT, env, stdio, detached },
+    { cwd: root, env, stdio, detached },
   );
   bootIds.set(child, bootId);
   return child;

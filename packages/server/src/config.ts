@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PORTS } from '@coffer/contract';
 import { parseProviderConfig, type ProviderConfig } from './modules/remote-help/provider-config.js';
+import { APP_ROOT } from './app-root.js';
 import { isBaysMode, type BaysMode } from './storage/bays/default-bays.js';
 import { parseRealBays, type RealBays } from './storage/bays/real-bays.js';
 
@@ -41,8 +41,6 @@ export interface Config {
 
 export type PowerMode = 'service' | 'host';
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
 /**
  * One configuration: flags, then environment, then `<data>/config.json`, then defaults. The data
  * directory holds everything the daemon writes (ARCHITECTURE "Data directory and lifecycle").
@@ -58,7 +56,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
     },
     strict: true,
   });
-  const dataDir = resolve(values.data ?? env.COFFER_DATA ?? join(REPO_ROOT, 'var'));
+  const dataDir = resolve(values.data ?? env.COFFER_DATA ?? join(APP_ROOT, 'var'));
   const file = readConfigFile(join(dataDir, 'config.json'));
   const port = Number(values.port ?? env.COFFER_PORT ?? file.port ?? PORTS.http);
   if (!isPort(port)) throw new Error(`invalid port: ${port}`);
@@ -76,7 +74,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
     port,
     host: values.host ?? env.COFFER_HOST ?? file.host ?? '0.0.0.0',
     dataDir,
-    webDir: resolve(env.COFFER_WEB_DIR ?? file.webDir ?? join(REPO_ROOT, 'packages/web/dist')),
+    webDir: resolve(env.COFFER_WEB_DIR ?? file.webDir ?? join(APP_ROOT, 'packages/web/dist')),
     logLevel: env.COFFER_LOG_LEVEL ?? file.logLevel ?? 'info',
     bays,
     realBays: parseRealBays(file.realBays),

@@ -28,6 +28,8 @@ import { RemoteHelpStore } from './modules/remote-help/remote-help-store.js';
 import { remoteHelpRoutes } from './modules/remote-help/routes.js';
 import { dbRepairRoutes } from './modules/system/db-repair-routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { upgradeRoutes } from './modules/upgrade/routes.js';
+import { UpgradeService } from './modules/upgrade/upgrade-service.js';
 import { createLogger } from './platform/logger.js';
 import { PowerSwitch } from './platform/power.js';
 import { makePrivateDir } from './platform/private-files.js';
@@ -44,6 +46,7 @@ export interface Device extends Storage {
   accounts: AccountsService;
   power: PowerSwitch;
   push: PushHub;
+  upgrade: UpgradeService;
   app: FastifyInstance;
 }
 
@@ -91,6 +94,15 @@ export async function createDevice(
   remoteHelpRoutes(app, { remoteHelp });
   const push = new PushHub((token) => auth.peek(token));
   await pushRoutes(app, { hub: push, pushPort: config.pushPort, host: config.host });
+  // Every page follows the upgrade: the record in the poll, each status change pushed.
+  const upgrade = new UpgradeService({
+    dataDir: config.dataDir,
+    log,
+    model: identity.model,
+    onChange: (record) => push.publish('upgrade_progress', record, { kind: 'everyone' }),
+  });
+  await upgrade.boot();
+  upgradeRoutes(app, { upgrade, power });
   const storage = await startStorage({
     config,
     db,
@@ -99,6 +111,7 @@ export async function createDevice(
     deviceKey,
     rebootAt: () => reboot.at(),
     dbState: () => dbRepair.dbState(),
+    upgrade: (lang) => upgrade.record(lang),
   });
   agentRoutes(app, { pools: storage.pools, push, changed: storage.poolInfo.invalidate });
   const stopStoragePush = pushStorageEvents(push, storage);
@@ -107,5 +120,5 @@ export async function createDevice(
     stopStoragePush();
     stopAccountPush();
   });
-  return { config, log, db, dbRepair, identity, auth, accounts, power, push, app, ...storage };
+  return { config, log, db, dbRepair, identity, auth, accounts, power, push, upgrade, app, ...storage };
 }

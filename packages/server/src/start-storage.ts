@@ -16,6 +16,7 @@ import { wipeRoutes } from './modules/storage/wipe-routes.js';
 import { migrationRoutes } from './modules/storage/migration-routes.js';
 import { setUpPolling } from './modules/polling/polling-module.js';
 import { DiskChangeDismissals } from './storage/polling/disk-change-dismissals.js';
+import type { PollingSources } from './storage/polling/polling-service.js';
 import { alertRoutes } from './modules/system/alert-routes.js';
 import { takeOverChildren } from './platform/child-records.js';
 import { SystemAlerts } from './storage/alerts/system-alerts.js';
@@ -64,6 +65,8 @@ export interface StorageDeps {
   rebootAt: () => number;
   /** The poll's `db_state`: `down` while a database repair is unacknowledged. */
   dbState?: () => 'ok' | 'down';
+  /** The poll's `upgrade`: the system upgrade record. */
+  upgrade?: PollingSources['upgrade'];
 }
 
 export interface Storage {
@@ -91,6 +94,7 @@ export async function startStorage({
   deviceKey,
   rebootAt,
   dbState,
+  upgrade,
 }: StorageDeps): Promise<Storage> {
   // A previous run killed outright may have left btrfs, mkfs or wipefs running: they go first.
   for (const orphan of takeOverChildren(config.dataDir)) {
@@ -224,6 +228,7 @@ export async function startStorage({
     rebootAt,
     dismissals: new DiskChangeDismissals(join(config.dataDir, 'disk-changes.json')),
     ...(dbState ? { dbState } : {}),
+    ...(upgrade ? { upgrade } : {}),
     alerts: (details) => alerts.list(details),
   });
   const smartStore = new SmartStore(db);

@@ -14,8 +14,11 @@ export interface CallDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = 
   response: R;
   timeoutMs: number;
   access: Access;
-  /** How the page sends the body: form (spec 1 §7) or JSON (the `/zspool/` family, spec 3 §7). */
-  bodyType: 'form' | 'json';
+  /**
+   * How the page sends the body: form (spec 1 §7), JSON (the `/zspool/` family, spec 3 §7), or the
+   * raw bytes of one file (`application/octet-stream`, e.g. a release archive) with an empty payload.
+   */
+  bodyType: 'form' | 'json' | 'binary';
   /** A locked session may still make this call (DECISIONS "Sign-in calls", lock). */
   allowedWhileLocked: boolean;
   /** A GET that authenticates by the session cookie (downloads, exports). */

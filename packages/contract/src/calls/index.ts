@@ -17,6 +17,7 @@ import * as migration from './migration.js';
 import * as dbRepair from './db-repair.js';
 import * as alerts from './alerts.js';
 import * as remoteHelp from './remote-help.js';
+import * as upgrade from './upgrade.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -38,6 +39,7 @@ export const CALLS = {
   ...dbRepair,
   ...alerts,
   ...remoteHelp,
+  ...upgrade,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -60,3 +62,4 @@ export * from './migration-types.js';
 export * from './db-repair-types.js';
 export * from './alert-types.js';
 export * from './remote-help-types.js';
+export * from './upgrade-types.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISK_DEV_TYPES } from '../protocol-rules.js';
 import { zSystemAlert } from './alert-types.js';
+import { zUpgradeRecord } from './upgrade-types.js';
 
 /** spec 3 §3 disk part (system_part, user_part). */
 export const zDiskPart = z.object({
@@ -108,6 +109,8 @@ export const zPollResponse = z.object({
   reboot_at: z.number(),
   message: z.array(zPoolMessage),
   db_state: z.enum(['ok', 'down']),
+  /** spec 2 §4.9: the system upgrade every page follows (`idle` when none). */
+  upgrade: zUpgradeRecord,
   migration_status: z.enum(['none', 'running']),
   /** Seconds the daemon has been running. */
   uptime_abs: z.number().int(),

@@ -113,6 +113,14 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/zhelper/open': WHO.master,
   '/zhelper/close': WHO.master,
   '/zhelper/copy': WHO.master,
+  // Every page follows an upgrade; administrators read the version; only the master upgrades (UPG-10).
+  '/upgrade/info': WHO.admins,
+  '/upgrade/progress': WHO.everyone,
+  '/upgrade/upload': WHO.master,
+  '/upgrade/local': WHO.master,
+  '/upgrade/confirm': WHO.master,
+  '/upgrade/retry': WHO.master,
+  '/upgrade/dismiss': WHO.master,
 };
 
 describe('who may make each call (DECISIONS "Roles")', () => {

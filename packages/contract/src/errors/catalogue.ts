@@ -8,11 +8,16 @@ import { SPEC_CODES, type CodeText, type Lang, type SpecCode } from './spec-code
  * Codes Coffer adds for what the spec leaves open (documented in docs/error-codes.md).
  * C100xxx: request and protocol; C101xxx: sign-in, sessions and passwords; C102xxx: storage
  * validation (pools, spares, expansion, repair, cache, encryption); C103xxx: virtual bays and the
- * engine's write guard; C104xxx: pools and the job registry.
+ * engine's write guard; C104xxx: pools and the job registry; later families are named where they
+ * begin below.
  */
 export const COFFER_CODES = {
   C100400: { zh: '请求内容无法解析', en: 'The request body could not be parsed' },
   C100404: { zh: '接口不存在', en: 'No such interface' },
+  C100411: {
+    zh: '请求未注明内容长度（Content-Length）',
+    en: 'The request must state the length of its body (Content-Length)',
+  },
   C100413: { zh: '请求内容过大', en: 'The request body is too large' },
   C100422: { zh: '参数不正确：{field}', en: 'Invalid parameter: {field}' },
   C100403: { zh: '当前账号没有权限执行此操作', en: 'Your account is not allowed to do this' },
@@ -372,6 +377,61 @@ export const COFFER_CODES = {
   C114007: {
     zh: '验证码发送过于频繁，请 {seconds} 秒后再试',
     en: 'A code was sent moments ago. Try again in {seconds} seconds.',
+  },
+  // C115xxx: the system upgrade by release archive (docs/decisions.md "System upgrade").
+  C115001: {
+    zh: '设备上未安装发布密钥，无法验证升级包。请先安装发布密钥',
+    en: 'No release key is installed on the device, so no upgrade archive can be verified. Install the release key first.',
+  },
+  C115002: {
+    zh: '升级包超过了设备接受的最大大小 {max}',
+    en: 'The upgrade archive is larger than the {max} the device accepts',
+  },
+  C115003: { zh: '该文件不是 Coffer 升级包', en: 'This file is not a Coffer upgrade archive' },
+  C115004: {
+    zh: '升级包的签名与设备的发布密钥不符',
+    en: 'The upgrade archive is not signed with the device’s release key',
+  },
+  C115005: {
+    zh: '升级包已损坏，内容与签名不符',
+    en: 'The upgrade archive is damaged: its contents do not match its signature',
+  },
+  C115006: {
+    zh: '升级包的版本 {version} 不比当前版本 {current} 新',
+    en: 'The archive’s version {version} is not newer than the running version {current}',
+  },
+  C115007: {
+    zh: '该版本需要与设备上不同的依赖，无法通过升级包安装',
+    en: 'This release needs other dependencies than the device has installed, so an archive cannot install it',
+  },
+  C115008: {
+    zh: '已有系统升级正在进行，请等待其完成',
+    en: 'A system upgrade is already under way. Wait until it ends.',
+  },
+  C115009: {
+    zh: '该升级不存在或已结束，请刷新后重试',
+    en: 'That upgrade does not exist or has ended. Refresh and try again.',
+  },
+  C115010: {
+    zh: '升级包上传中断，未完整接收',
+    en: 'The upload was interrupted before the whole archive arrived',
+  },
+  C115011: {
+    zh: '找不到可读取的升级包：{path}（请填写设备上文件的绝对路径）',
+    en: 'No readable upgrade archive at {path} (give the absolute path of a file on the device)',
+  },
+  C115012: {
+    zh: '新版本未能启动（{reason}），设备已恢复运行原版本',
+    en: 'The new version did not start ({reason}); the device runs the previous version again',
+  },
+  C115013: { zh: '升级安装失败：{reason}', en: 'The upgrade could not be installed: {reason}' },
+  C115014: {
+    zh: '升级包已不在设备上，请重新上传',
+    en: 'The upgrade archive is no longer on the device. Upload it again.',
+  },
+  C115015: {
+    zh: '设备上的发布密钥无法读取，请重新安装',
+    en: 'The release key on the device cannot be read. Install it again.',
   },
 } as const satisfies Record<string, CodeText>;
 

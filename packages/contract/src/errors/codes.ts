@@ -4,6 +4,7 @@ import type { CofferCode } from './catalogue.js';
 export const Code = {
   badBody: 'C100400',
   notFound: 'C100404',
+  lengthRequired: 'C100411',
   bodyTooLarge: 'C100413',
   invalidParam: 'C100422',
   forbidden: 'C100403',
@@ -155,6 +156,21 @@ export const Code = {
   remoteHelpSecondInvalid: 'C114005',
   remoteHelpNotOwnAccount: 'C114006',
   remoteHelpSendTooSoon: 'C114007',
+  upgradeNoKey: 'C115001',
+  upgradeTooLarge: 'C115002',
+  upgradeNotArchive: 'C115003',
+  upgradeBadSignature: 'C115004',
+  upgradeDamaged: 'C115005',
+  upgradeNotNewer: 'C115006',
+  upgradeOtherDependencies: 'C115007',
+  upgradeBusy: 'C115008',
+  upgradeNotFound: 'C115009',
+  upgradeInterrupted: 'C115010',
+  upgradeNoFile: 'C115011',
+  upgradeStartFailed: 'C115012',
+  upgradeInstallFailed: 'C115013',
+  upgradeArchiveGone: 'C115014',
+  upgradeBadKey: 'C115015',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

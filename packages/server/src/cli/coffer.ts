@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMainRole } from '@coffer/contract';
@@ -15,6 +16,7 @@ import type { BayView, FailResult, InsertResult, PullResult } from '../storage/b
 import { sendToDaemon } from './admin-client.js';
 import { describeFail, describeInsert, describePull, formatBayTable } from './bay-output.js';
 import { lockDataDir } from '../platform/data-dir-lock.js';
+import { installReleaseKey, readReleaseKey, releaseKeyPath } from '../release/release-key.js';
 import { openOfflineAccounts } from './offline-accounts.js';
 import { openOfflineBays } from './offline-bays.js';
 import { readPassword } from './read-password.js';
@@ -28,6 +30,8 @@ const USAGE = `usage:
   coffer bay insert SLOT [--serial S] [--data DIR]                         a pulled disk back
   coffer bay pull SLOT [--data DIR]
   coffer bay fail SLOT --mode corrupt|smart-warning|smart-fault|hot|clear [--data DIR]
+  coffer release-key install --file release-key.pub [--data DIR]   trust this key's upgrade archives
+  coffer release-key show [--data DIR]
 The password is read from a prompt, or from the first line of standard input.
 Bays: sata1-sata8, m2-1-m2-4, esata1-esata4, usb1, usb2. Sizes are binary: 4T is 4 TiB.`;
 
@@ -48,10 +52,12 @@ async function main(argv: string[]): Promise<number> {
       model: { type: 'string' },
       serial: { type: 'string' },
       mode: { type: 'string' },
+      file: { type: 'string' },
       json: { type: 'boolean' },
     },
   });
   const [area, action, slot] = positionals;
+  if (area === 'release-key') return releaseKeyCommand(action, values);
   const request =
     area === 'user'
       ? await userRequest(action, values)
@@ -73,6 +79,32 @@ async function main(argv: string[]): Promise<number> {
   }
   console.log(describe(request, answer.data, values.json === true));
   return 0;
+}
+
+/**
+ * `release-key install|show`: the public key that upgrade archives must be signed with. A file in
+ * the data directory, read at each upload, so it is written directly, daemon running or not.
+ */
+function releaseKeyCommand(action: string | undefined, values: { data?: string; file?: string }): number {
+  const { dataDir } = loadConfig(values.data ? ['--data', values.data] : [], process.env);
+  if (action === 'install' && values.file) {
+    const fingerprint = installReleaseKey(dataDir, readFileSync(values.file, 'utf8'));
+    console.log(`release key installed in ${releaseKeyPath(dataDir)} (fingerprint ${fingerprint})`);
+    return 0;
+  }
+  if (action === 'show') {
+    const key = readReleaseKey(dataDir);
+    if (key.state !== 'ok') {
+      console.error(
+        `coffer: ${key.state === 'missing' ? 'no release key is installed' : 'the release key cannot be read'}`,
+      );
+      return 1;
+    }
+    console.log(`${releaseKeyPath(dataDir)} (fingerprint ${key.fingerprint})`);
+    return 0;
+  }
+  console.error(USAGE);
+  return 2;
 }
 
 /** The request of a `user` command, a usage exit code, or null for the usage text. */

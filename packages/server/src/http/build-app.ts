@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Logger } from 'pino';
 import type { AuthService } from '../modules/auth/auth-service.js';
 import { makeAuthHook } from './auth-hook.js';
+import { registerBinaryBodyParser } from './binary-body.js';
 import { errorHandler } from './error-handler.js';
 import { assertObjectBody, registerFormBodyParser } from './form-body.js';
 import { langOf } from './lang.js';
@@ -35,6 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('auth', undefined);
   app.decorateRequest('answerCode', undefined);
   registerFormBodyParser(app);
+  registerBinaryBodyParser(app);
   app.addHook(
     'onRequest',
     syncHook((_request, reply) => reply.headers(SECURITY_HEADERS)),

@@ -1,6 +1,7 @@
 import type { CallDef } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext, ClientInfo } from '../modules/auth/auth-context.js';
+import { isBodyStream } from './binary-body.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +17,7 @@ declare module 'fastify' {
 type Fields = Record<string, unknown>;
 
 function asFields(value: unknown): Fields {
+  if (isBodyStream(value)) return {};
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {};
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import { DATABASE_FILE } from '../database-file.js';
 import { openDatabase, type Db } from '../open-database.js';
 import { checkDatabase } from './check-database.js';
 import { DbRepairStatus } from './db-repair-status.js';
@@ -8,7 +9,7 @@ import { rebuildFromCopy, repairDatabase } from './repair-database.js';
 import { readReport, REPAIR_DIR } from './repair-report-file.js';
 import type { DbRepairReport } from './repair-report.js';
 
-export const DATABASE_FILE = 'coffer.db';
+export { DATABASE_FILE };
 
 /**
  * Opens the device database after checking it (SYS, DBR-01): a damaged one is repaired first, a

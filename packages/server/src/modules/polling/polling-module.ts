@@ -25,6 +25,8 @@ export interface PollingModuleDeps {
   dbState?: () => 'ok' | 'down';
   /** The system alerts for `popup_msgs`. */
   alerts?: PollingSources['alerts'];
+  /** The system upgrade record. */
+  upgrade?: PollingSources['upgrade'];
 }
 
 /**
@@ -43,6 +45,7 @@ export function setUpPolling({
   dismissals,
   dbState,
   alerts,
+  upgrade,
 }: PollingModuleDeps): {
   membership: PoolMembershipSync;
   polling: PollingService;
@@ -59,6 +62,7 @@ export function setUpPolling({
     dismissed: (serial) => dismissals.has(serial),
     ...(dbState ? { dbState } : {}),
     ...(alerts ? { alerts } : {}),
+    ...(upgrade ? { upgrade } : {}),
   });
   membership.sync();
   pools.onPoolsChanged((written) => {

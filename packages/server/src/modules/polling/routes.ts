@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DiskMonitor } from '../../storage/disks/disk-monitor.js';
 import type { PoolMembershipSync } from '../../storage/pools/pool-membership.js';
 import { messageOf, type PollingService } from '../../storage/polling/polling-service.js';
+import { langOf } from '../../http/lang.js';
 import { registerPrivateCall } from '../../http/register-call.js';
 
 export interface PollingRoutesDeps {
@@ -14,7 +15,9 @@ export interface PollingRoutesDeps {
 /** The poll, the disk list, and reading and dismissing the storage messages. */
 export function pollingRoutes(app: FastifyInstance, { polling, disks, membership }: PollingRoutesDeps): void {
   // Every role polls, also on the lock screen; ordinary users get the state without the details.
-  registerPrivateCall(app, CALLS.polling2, ({ auth }) => polling.poll(auth.mainRole !== Role.user));
+  registerPrivateCall(app, CALLS.polling2, ({ auth, request }) =>
+    polling.poll(auth.mainRole !== Role.user, langOf(request.headers['accept-language'])),
+  );
 
   registerPrivateCall(app, CALLS.diskList, () => ({ disks: disks.list(membership.expectedSerials) }));
 

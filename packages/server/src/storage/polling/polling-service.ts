@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { PollResponse } from '@coffer/contract';
+import { APP_VERSION, idleUpgradeRecord, type Lang, type PollResponse } from '@coffer/contract';
 import { parseMountinfo } from '../bays/system-disk.js';
 import type { Disk } from '../disks/disk.js';
 import type { PoolMessage } from '../disks/pool-messages.js';
@@ -34,6 +34,11 @@ export interface PollingSources {
   dbState?: () => 'ok' | 'down';
   /** The system alerts (`popup_msgs`) from memory; the user variant when `details` is false. */
   alerts?: (details: boolean) => PollResponse['popup_msgs'];
+  /**
+   * The system upgrade record (spec 2 §4.9), its message in the caller's language; read at every
+   * poll (an upload's progress moves within a second). Idle when the daemon has no upgrade service.
+   */
+  upgrade?: (lang: Lang) => PollResponse['upgrade'];
 }
 
 interface Snapshot {
@@ -105,7 +110,7 @@ export class PollingService {
    * One poll's answer. `details` false (ordinary users) gives the same stage and type without
    * disks, messages or pool paths.
    */
-  async poll(details: boolean): Promise<PollResponse> {
+  async poll(details: boolean, lang: Lang = 'zh-CN'): Promise<PollResponse> {
     const now = this.clock();
     const snapshot = await this.currentSnapshot(now);
     const key = `${this.version}:${Math.floor(now / POLL_REFRESH_MS)}`;
@@ -119,6 +124,7 @@ export class PollingService {
       ...entry.answer,
       reboot_at: this.sources.rebootAt?.() ?? 0,
       db_state: this.sources.dbState?.() ?? 'ok',
+      upgrade: this.sources.upgrade?.(lang) ?? idleUpgradeRecord(APP_VERSION),
       uptime_abs: Math.floor(process.uptime()),
     };
   }
@@ -171,6 +177,7 @@ export class PollingService {
       reboot_at: 0,
       message: details ? this.sources.messages().map(messageOf) : [],
       db_state: 'ok',
+      upgrade: idleUpgradeRecord(APP_VERSION),
       migration_status: 'none',
       mounts: { disks: [] },
       storage: {

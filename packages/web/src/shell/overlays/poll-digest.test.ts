@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PollResponse } from '@coffer/contract';
+import { idleUpgradeRecord, type PollResponse } from '@coffer/contract';
 import { overlayDigest } from './poll-digest';
 
 function answer(change: Partial<PollResponse> = {}): PollResponse {
@@ -13,6 +13,7 @@ function answer(change: Partial<PollResponse> = {}): PollResponse {
     reboot_at: 0,
     message: [],
     db_state: 'ok',
+    upgrade: idleUpgradeRecord('1'),
     migration_status: 'none',
     uptime_abs: 10,
     mounts: { disks: [] },

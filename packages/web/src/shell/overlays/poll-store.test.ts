@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PollResponse } from '@coffer/contract';
+import { idleUpgradeRecord, type PollResponse } from '@coffer/contract';
 import { usePollStore } from './poll-store';
 
 function answer(type: 'complete' | 'confirm', uptime: number): PollResponse {
@@ -19,6 +19,7 @@ function answer(type: 'complete' | 'confirm', uptime: number): PollResponse {
     reboot_at: 0,
     message: [],
     db_state: 'ok',
+    upgrade: idleUpgradeRecord('1'),
     migration_status: 'none',
     uptime_abs: uptime,
     mounts: { disks: [] },
