@@ -11,6 +11,7 @@ import {
 } from '@coffer/contract';
 import { i18n, currentLanguage } from '../i18n/i18n';
 import { getSession } from '../session/session-store';
+import { sendBinary, type UploadProgress } from './binary-transport';
 import { useConnectionStore } from './connection-store';
 import { currentDeviceIdentity } from './device-identity';
 import { emitFailureReaction, reactionFor } from './failure-reactions';
@@ -41,7 +42,13 @@ export interface CallOptions {
   quietCodes?: readonly ResultCode[];
   /** Gives up early, e.g. when a React Query consumer goes away. */
   signal?: AbortSignal;
+  /** The file a `binary` call sends as its body (its payload is empty). */
+  body?: Blob;
+  /** A `binary` call reports its body's bytes as they go out. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
+
+export type { UploadProgress };
 
 /** The failure texts, each worded only when a failure needs it: most answers need none. */
 function transportTexts(): TransportTexts {
@@ -71,7 +78,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function requestFor(def: CallDef, payload: Record<string, unknown>): { url: string; init: RequestInit } {
+interface Request {
+  url: string;
+  method: CallDef['method'];
+  headers: Record<string, string>;
+  body?: string | Blob;
+}
+
+function requestFor(def: CallDef, payload: Record<string, unknown>, file: Blob | undefined): Request {
   const session = getSession();
   const token = session?.token ?? '';
   const headers: Record<string, string> = {
@@ -83,27 +97,43 @@ function requestFor(def: CallDef, payload: Record<string, unknown>): { url: stri
   if (def.method === 'GET') {
     // The token never goes into a query string (ARCHITECTURE "Wire protocol"); the header carries it.
     const query = buildQuery(currentDeviceIdentity(), randomNonce(), payload);
-    return { url: withQuery(def.path, query), init: { method: 'GET', headers } };
+    return { url: withQuery(def.path, query), method: 'GET', headers };
   }
 
+  const url = withQuery(def.path, buildQuery(currentDeviceIdentity(), randomNonce()));
+  if (def.bodyType === 'binary') {
+    // The body is the file itself, so the token travels in its header alone.
+    headers['Content-Type'] = 'application/octet-stream';
+    return { url, method: 'POST', headers, body: file ?? new Blob([]) };
+  }
   const fields: Record<string, unknown> = { ...payload };
   if (token) fields[TOKEN_FIELD] = token;
   if (session?.nasid) fields.nasid = session.nasid;
-  const url = withQuery(def.path, buildQuery(currentDeviceIdentity(), randomNonce()));
   if (def.bodyType === 'json') {
     headers['Content-Type'] = 'application/json';
-    return { url, init: { method: 'POST', headers, body: JSON.stringify(fields) } };
+    return { url, method: 'POST', headers, body: JSON.stringify(fields) };
   }
   headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-  return { url, init: { method: 'POST', headers, body: encodeFormBody(fields) } };
+  return { url, method: 'POST', headers, body: encodeFormBody(fields) };
 }
 
 async function send(
   def: CallDef,
   payload: Record<string, unknown>,
-  signal?: AbortSignal,
+  options: CallOptions,
 ): Promise<RawOutcome> {
-  const { url, init } = requestFor(def, payload);
+  const { signal } = options;
+  const { url, method, headers, body } = requestFor(def, payload, options.body);
+  if (body instanceof Blob) {
+    return sendBinary({
+      url,
+      headers,
+      body,
+      timeoutMs: def.timeoutMs,
+      signal,
+      onUploadProgress: options.onUploadProgress,
+    });
+  }
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -113,9 +143,9 @@ async function send(
   const onCallerAbort = () => controller.abort();
   signal?.addEventListener('abort', onCallerAbort);
   try {
-    const response = await globalThis.fetch(url, { ...init, signal: controller.signal });
-    const body = await readBody(response);
-    return { kind: 'response', status: response.status, url: response.url, body };
+    const response = await globalThis.fetch(url, { method, headers, body, signal: controller.signal });
+    const answer = await readBody(response);
+    return { kind: 'response', status: response.status, url: response.url, body: answer };
   } catch {
     if (timedOut) return { kind: 'timeout' };
     if (signal?.aborted) return { kind: 'aborted' };
@@ -144,7 +174,7 @@ export async function call<C extends CallDef>(
   payload: PayloadOf<C>,
   options: CallOptions = {},
 ): Promise<CallResult<ResponseOf<C>>> {
-  const outcome = await send(def, (payload ?? {}) as Record<string, unknown>, options.signal);
+  const outcome = await send(def, (payload ?? {}) as Record<string, unknown>, options);
   const { envelope, connection } = normaliseResponse(outcome, transportTexts());
 
   const connectionStore = useConnectionStore.getState();
