@@ -2,6 +2,7 @@ import type { Lang } from '@coffer/contract';
 import type { StorageMessages } from '../apps/storage-manage/storage-text';
 import type { SwitchDiskTexts } from '../apps/switch-disk/switch-disk-text';
 import type { FirstUseTexts } from '../shell/first-use/first-use-text';
+import type { UpgradeTexts } from '../shell/overlays/upgrade-text';
 import { i18n } from './i18n';
 import { LANGUAGES } from './languages';
 import type { MessageTree } from './translator';
@@ -14,6 +15,7 @@ export interface AppMessages {
   storage: StorageMessages;
   switchDisk: SwitchDiskTexts;
   firstUse: FirstUseTexts;
+  upgrade: UpgradeTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */
