@@ -1,4 +1,5 @@
 import type { Lang } from '@coffer/contract';
+import type { SettingTexts } from '../apps/setting/setting-text';
 import type { StorageMessages } from '../apps/storage-manage/storage-text';
 import type { SwitchDiskTexts } from '../apps/switch-disk/switch-disk-text';
 import type { FirstUseTexts } from '../shell/first-use/first-use-text';
@@ -13,6 +14,7 @@ import type { MessageTree } from './translator';
  */
 export interface AppMessages {
   storage: StorageMessages;
+  setting: SettingTexts;
   switchDisk: SwitchDiskTexts;
   firstUse: FirstUseTexts;
   upgrade: UpgradeTexts;
