@@ -1,18 +1,15 @@
+import { TOKEN_FIELD, type CallDef } from '@coffer/contract';
+import { currentLanguage } from '../i18n/i18n';
+import { getSession } from '../session/session-store';
+import type { CallOptions } from './client';
+import { currentDeviceIdentity } from './device-identity';
 import type { RawOutcome } from './normalise-response';
+import { buildQuery, randomNonce, withQuery } from './request-params';
 
 /** How much of a binary body has gone out: bytes sent and the body's whole size. */
 export interface UploadProgress {
   sent: number;
   total: number;
-}
-
-export interface BinaryRequest {
-  url: string;
-  headers: Record<string, string>;
-  body: Blob;
-  timeoutMs: number;
-  signal?: AbortSignal;
-  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 function parsed(text: string): unknown {
@@ -25,12 +22,23 @@ function parsed(text: string): unknown {
 }
 
 /**
- * Sends one file as a POST body with XMLHttpRequest, because fetch reports no upload progress. The
- * outcome has the shape fetch's would, so the answer is read as every other call's.
+ * Sends a `binary` call: its file is the POST body (`application/octet-stream`), with the query and
+ * headers every call carries (client.ts), so the token travels in its header alone. XMLHttpRequest, because fetch
+ * reports no upload progress. The outcome has the shape fetch's would, so the answer is read as
+ * every other call's.
  */
-export function sendBinary(request: BinaryRequest): Promise<RawOutcome> {
+export function sendBinary(def: CallDef, options: CallOptions): Promise<RawOutcome> {
+  const url = withQuery(def.path, buildQuery(currentDeviceIdentity(), randomNonce()));
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    'Content-Type': 'application/octet-stream',
+  };
+  const token = getSession()?.token;
+  if (token) headers[TOKEN_FIELD] = token;
+  const body = options.body ?? new Blob([]);
+  const { signal, onUploadProgress } = options;
   return new Promise((resolve) => {
-    const { body, signal, onUploadProgress } = request;
     if (signal?.aborted) {
       resolve({ kind: 'aborted' });
       return;
@@ -48,9 +56,9 @@ export function sendBinary(request: BinaryRequest): Promise<RawOutcome> {
       settle({ kind: 'aborted' });
     };
 
-    xhr.open('POST', request.url);
-    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-    xhr.timeout = request.timeoutMs;
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.timeout = def.timeoutMs;
     if (onUploadProgress) {
       xhr.upload.onprogress = (event) =>
         onUploadProgress({ sent: event.loaded, total: event.lengthComputable ? event.total : body.size });
@@ -59,7 +67,7 @@ export function sendBinary(request: BinaryRequest): Promise<RawOutcome> {
       settle({
         kind: 'response',
         status: xhr.status,
-        url: xhr.responseURL || request.url,
+        url: xhr.responseURL || url,
         body: parsed(xhr.responseText),
       });
     xhr.ontimeout = () => settle({ kind: 'timeout' });

@@ -11,11 +11,11 @@ import {
 } from '@coffer/contract';
 import { i18n, currentLanguage } from '../i18n/i18n';
 import { getSession } from '../session/session-store';
-import { sendBinary, type UploadProgress } from './binary-transport';
 import { useConnectionStore } from './connection-store';
 import { currentDeviceIdentity } from './device-identity';
 import { emitFailureReaction, reactionFor } from './failure-reactions';
 import { encodeFormBody } from './form-body';
+import type { UploadProgress } from './binary-transport';
 import { normaliseResponse, type RawOutcome, type TransportTexts } from './normalise-response';
 import { buildQuery, randomNonce, withQuery } from './request-params';
 
@@ -78,14 +78,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-interface Request {
-  url: string;
-  method: CallDef['method'];
-  headers: Record<string, string>;
-  body?: string | Blob;
-}
-
-function requestFor(def: CallDef, payload: Record<string, unknown>, file: Blob | undefined): Request {
+function requestFor(def: CallDef, payload: Record<string, unknown>): { url: string; init: RequestInit } {
   const session = getSession();
   const token = session?.token ?? '';
   const headers: Record<string, string> = {
@@ -97,43 +90,27 @@ function requestFor(def: CallDef, payload: Record<string, unknown>, file: Blob |
   if (def.method === 'GET') {
     // The token never goes into a query string (ARCHITECTURE "Wire protocol"); the header carries it.
     const query = buildQuery(currentDeviceIdentity(), randomNonce(), payload);
-    return { url: withQuery(def.path, query), method: 'GET', headers };
+    return { url: withQuery(def.path, query), init: { method: 'GET', headers } };
   }
 
-  const url = withQuery(def.path, buildQuery(currentDeviceIdentity(), randomNonce()));
-  if (def.bodyType === 'binary') {
-    // The body is the file itself, so the token travels in its header alone.
-    headers['Content-Type'] = 'application/octet-stream';
-    return { url, method: 'POST', headers, body: file ?? new Blob([]) };
-  }
   const fields: Record<string, unknown> = { ...payload };
   if (token) fields[TOKEN_FIELD] = token;
   if (session?.nasid) fields.nasid = session.nasid;
+  const url = withQuery(def.path, buildQuery(currentDeviceIdentity(), randomNonce()));
   if (def.bodyType === 'json') {
     headers['Content-Type'] = 'application/json';
-    return { url, method: 'POST', headers, body: JSON.stringify(fields) };
+    return { url, init: { method: 'POST', headers, body: JSON.stringify(fields) } };
   }
   headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-  return { url, method: 'POST', headers, body: encodeFormBody(fields) };
+  return { url, init: { method: 'POST', headers, body: encodeFormBody(fields) } };
 }
 
 async function send(
   def: CallDef,
   payload: Record<string, unknown>,
-  options: CallOptions,
+  signal?: AbortSignal,
 ): Promise<RawOutcome> {
-  const { signal } = options;
-  const { url, method, headers, body } = requestFor(def, payload, options.body);
-  if (body instanceof Blob) {
-    return sendBinary({
-      url,
-      headers,
-      body,
-      timeoutMs: def.timeoutMs,
-      signal,
-      onUploadProgress: options.onUploadProgress,
-    });
-  }
+  const { url, init } = requestFor(def, payload);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -143,9 +120,9 @@ async function send(
   const onCallerAbort = () => controller.abort();
   signal?.addEventListener('abort', onCallerAbort);
   try {
-    const response = await globalThis.fetch(url, { method, headers, body, signal: controller.signal });
-    const answer = await readBody(response);
-    return { kind: 'response', status: response.status, url: response.url, body: answer };
+    const response = await globalThis.fetch(url, { ...init, signal: controller.signal });
+    const body = await readBody(response);
+    return { kind: 'response', status: response.status, url: response.url, body };
   } catch {
     if (timedOut) return { kind: 'timeout' };
     if (signal?.aborted) return { kind: 'aborted' };
@@ -174,7 +151,11 @@ export async function call<C extends CallDef>(
   payload: PayloadOf<C>,
   options: CallOptions = {},
 ): Promise<CallResult<ResponseOf<C>>> {
-  const outcome = await send(def, (payload ?? {}) as Record<string, unknown>, options);
+  const outcome =
+    def.bodyType === 'binary'
+      ? // Loaded when a file is first sent, so the sign-in page's entry does not carry it.
+        await (await import('./binary-transport')).sendBinary(def, options)
+      : await send(def, (payload ?? {}) as Record<string, unknown>, options.signal);
   const { envelope, connection } = normaliseResponse(outcome, transportTexts());
 
   const connectionStore = useConnectionStore.getState();
