@@ -62,6 +62,8 @@ export function sendBinary(def: CallDef, options: CallOptions): Promise<RawOutco
     if (onUploadProgress) {
       xhr.upload.onprogress = (event) =>
         onUploadProgress({ sent: event.loaded, total: event.lengthComputable ? event.total : body.size });
+      // The whole body is out, also where the browser reported no progress on the way.
+      xhr.upload.onload = () => onUploadProgress({ sent: body.size, total: body.size });
     }
     xhr.onload = () =>
       settle({

@@ -23,6 +23,8 @@ const zhCN = {
     onlyMaster: '只有超级管理员可以升级系统。',
     noKey: '设备上还没有发布密钥，无法校验发布包。请先在设备上安装发布密钥。',
     fileLabel: '发布包文件',
+    chooseFile: '选择文件',
+    noFile: '未选择文件',
     maxSize: '最大 {{max}}',
     fileTooLarge: '文件 {{size}} 超过设备允许的大小（最大 {{max}}）。',
     upload: '上传并校验',
@@ -72,11 +74,13 @@ const en: typeof zhCN = {
   upgrade: {
     title: 'System upgrade',
     intro:
-      'Upload a release archive, or give the path of one already on the device. The device checks the archive’s signature first; you then confirm the installation.',
+      'Upload a release archive, or give the path of one already on the device. The device first checks the signature of the archive; you then confirm the installation.',
     onlyMaster: 'Only the super administrator can upgrade the system.',
     noKey:
       'The device has no release key yet, so it cannot verify an archive. Install the release key on the device first.',
     fileLabel: 'Release archive',
+    chooseFile: 'Choose a file',
+    noFile: 'No file chosen',
     maxSize: 'up to {{max}}',
     fileTooLarge: 'The file ({{size}}) is larger than the device accepts (up to {{max}}).',
     upload: 'Upload and check',

@@ -22,8 +22,7 @@ const zhCN = {
   chooseAgain: '重新选择升级包',
   close: '关闭',
   installFail: '系统升级不成功',
-  installFailDetail:
-    '设备仍在运行升级前的版本 {{version}}，可以继续使用。请重试；如仍不成功，请联系技术支持。',
+  installFailDetail: '设备仍在运行升级前的版本 {{version}}。可以重试；如仍不成功，请联系技术支持。',
   installFailOthers: '设备仍在运行升级前的版本 {{version}}。请联系超级管理员。',
   mustUpgrade: '这是一次必要的升级，请重试直到完成。',
   retry: '重试',
@@ -61,7 +60,7 @@ const en: typeof zhCN = {
   close: 'Close',
   installFail: 'The system upgrade was unsuccessful',
   installFailDetail:
-    'The device still runs the version it had before, {{version}}, and can be used as before. Retry; if it fails again, contact support.',
+    'The device still runs the version it had before, {{version}}. You can retry; if it fails again, contact support.',
   installFailOthers:
     'The device still runs the version it had before, {{version}}. Please contact the super administrator.',
   mustUpgrade: 'This upgrade is required: retry until it is done.',

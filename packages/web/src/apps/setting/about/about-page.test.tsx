@@ -112,6 +112,7 @@ describe('the about page', () => {
     open(Role.master);
     await screen.findByTestId('upgrade-choose');
     const file = chooseFile(2 * 1024 * 1024);
+    expect(screen.getByTestId('upgrade-file-name')).toHaveTextContent('coffer-1.1.0.tar (2 MB)');
     fireEvent.click(screen.getByTestId('upgrade-send'));
     // Every byte out: the daemon checks the signature before it answers.
     expect(await screen.findByTestId('upgrade-checking')).toHaveTextContent('正在校验发布包');
@@ -251,7 +252,7 @@ describe('the about page', () => {
     open(Role.master);
     expect(await screen.findByTestId('upgrade-blocked')).toHaveTextContent('请先在设备上安装发布密钥');
     expect(screen.getByTestId('about-release-key')).toHaveTextContent('未安装');
-    expect(screen.getByTestId('upgrade-file')).toBeDisabled();
+    expect(screen.getByTestId('upgrade-choose-file')).toBeDisabled();
     expect(screen.getByTestId('upgrade-path')).toBeDisabled();
     expect(screen.getByTestId('upgrade-send')).toBeDisabled();
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, Progress, Spin } from 'antd';
+import { FileOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { upgradeConfirm, upgradeDismiss, upgradeLocal, upgradeUpload } from '@coffer/contract/calls/upgrade';
 import type { MainRole, UpgradeInfo, UpgradeRecord } from '@coffer/contract';
@@ -38,6 +39,7 @@ export function UpgradeSection({ info, role }: { info: UpgradeInfo; role: MainRo
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState<'install' | 'discard' | null>(null);
   const upload = useRef<AbortController | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   // `?nav=update` (SHELL-12) brings the section into view with the focus on its heading.
   const [params] = useSearchParams();
@@ -187,16 +189,32 @@ export function UpgradeSection({ info, role }: { info: UpgradeInfo; role: MainRo
         <div data-testid="upgrade-choose">
           <p className="setting-muted">{t('setting.upgrade.nothingStaged')}</p>
           <div className="setting-upgrade-row">
-            <label htmlFor="setting-upgrade-file">{t('setting.upgrade.fileLabel')}</label>
+            <span id="setting-upgrade-file-label">{t('setting.upgrade.fileLabel')}</span>
+            {/* The browser's own file field words itself in the browser's language; this button does not. */}
             <input
               key={fileInputKey}
-              id="setting-upgrade-file"
-              className="setting-file-input"
+              ref={fileInput}
+              hidden
               type="file"
-              disabled={blocked}
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
               data-testid="upgrade-file"
             />
+            <Button
+              icon={<FileOutlined />}
+              disabled={blocked}
+              aria-describedby="setting-upgrade-file-label setting-upgrade-file-name"
+              onClick={() => fileInput.current?.click()}
+              data-testid="upgrade-choose-file"
+            >
+              {t('setting.upgrade.chooseFile')}
+            </Button>
+            <span
+              id="setting-upgrade-file-name"
+              className="setting-file-name"
+              data-testid="upgrade-file-name"
+            >
+              {file ? `${file.name} (${formatSize(file.size)})` : t('setting.upgrade.noFile')}
+            </span>
             {info.max_size > 0 && (
               <span className="setting-muted">
                 {t('setting.upgrade.maxSize', { max: formatSize(info.max_size) })}
