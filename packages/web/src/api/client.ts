@@ -151,10 +151,14 @@ export async function call<C extends CallDef>(
   payload: PayloadOf<C>,
   options: CallOptions = {},
 ): Promise<CallResult<ResponseOf<C>>> {
-  const outcome =
+  const outcome: RawOutcome =
     def.bodyType === 'binary'
-      ? // Loaded when a file is first sent, so the sign-in page's entry does not carry it.
-        await (await import('./binary-transport')).sendBinary(def, options)
+      ? // Loaded when a file is first sent, so the sign-in page's entry does not carry it; a chunk
+        // that cannot be fetched is a network failure like any other.
+        await import('./binary-transport').then(
+          (transport) => transport.sendBinary(def, options),
+          () => ({ kind: 'network' }),
+        )
       : await send(def, (payload ?? {}) as Record<string, unknown>, options.signal);
   const { envelope, connection } = normaliseResponse(outcome, transportTexts());
 
