@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION, CALLS, Code, SIGN_OUT, defineCall, PUBLIC } from '@coffer/contract';
 import { z } from 'zod';
-import { TEST_PUBLIC_KEY, decryptSecret, envelope, installFakeDaemon } from '../test/fake-daemon';
+import {
+  FAKE_UPLOAD_STEPS,
+  TEST_PUBLIC_KEY,
+  decryptSecret,
+  envelope,
+  installFakeDaemon,
+} from '../test/fake-daemon';
 import { loginAnswer } from '../test/login-answer';
 import { useSessionStore } from '../session/session-store';
-import { call } from './client';
+import { call, type UploadProgress } from './client';
 import { useConnectionStore } from './connection-store';
 import { callWithCredentials, forgetDeviceKey } from './credentials/device-key';
 import { onFailureReaction, type FailureReaction } from './failure-reactions';
@@ -66,6 +72,80 @@ describe('request client', () => {
     const { seen } = installFakeDaemon({ 'POST /zspool/test': envelope(null) });
     await call(jsonCall, { dev: ['sda'] });
     expect(seen[0]?.json).toEqual({ dev: ['sda'], token: 'tok-1', nasid: 'nas-1' });
+  });
+
+  describe('a binary call', () => {
+    const binaryCall = defineCall({
+      method: 'POST',
+      path: '/test/upload',
+      payload: z.object({}),
+      response: z.object({ size: z.number() }),
+      access: PUBLIC,
+      bodyType: 'binary',
+    });
+    const file = new File([new Uint8Array(1000)], 'release.tar', { type: 'application/x-tar' });
+
+    it('sends the file itself as an octet-stream body, with the token in its header', async () => {
+      useSessionStore.getState().signIn(session, false);
+      const { seen, fetchMock } = installFakeDaemon({
+        'POST /test/upload': (request: { blob: Blob | null }) => envelope({ size: request.blob?.size ?? -1 }),
+      });
+      const result = await call(binaryCall, {}, { body: file });
+      expect(result).toMatchObject({ success: true, data: { size: 1000 } });
+      expect(fetchMock).not.toHaveBeenCalled();
+      const [request] = seen;
+      expect(request?.blob).toBe(file);
+      expect(request?.headers.get('Content-Type')).toBe('application/octet-stream');
+      expect(request?.headers.get('token')).toBe('tok-1');
+      expect(request?.headers.get('Accept-Language')).toBe('zh-CN');
+      expect(request?.query.get('webagent')).toBe('v2');
+      expect(request?.query.has('token')).toBe(false);
+    });
+
+    it('reports the bytes sent as the body goes out', async () => {
+      installFakeDaemon({ 'POST /test/upload': envelope({ size: 1000 }) });
+      const progress: UploadProgress[] = [];
+      await call(binaryCall, {}, { body: file, onUploadProgress: (step) => progress.push(step) });
+      expect(progress).toHaveLength(FAKE_UPLOAD_STEPS);
+      expect(progress.at(0)).toEqual({ sent: 250, total: 1000 });
+      expect(progress.at(-1)).toEqual({ sent: 1000, total: 1000 });
+    });
+
+    it('turns a refusal into a failure with the daemon’s message, toasted unless asked not to', async () => {
+      installFakeDaemon({ 'POST /test/upload': envelope(null, 'C114001', 'The archive is not signed') });
+      const result = await call(binaryCall, {}, { body: file, toast: false });
+      expect(result).toMatchObject({ success: false, code: 'C114001', message: 'The archive is not signed' });
+      expect(reactions).toEqual([]);
+    });
+
+    it('gives up when the caller aborts, without a toast', async () => {
+      installFakeDaemon({ 'POST /test/upload': () => new Promise(() => {}) });
+      const controller = new AbortController();
+      const pending = call(binaryCall, {}, { body: file, signal: controller.signal });
+      controller.abort();
+      expect(await pending).toMatchObject({ success: false, code: 'aborted' });
+      expect(reactions).toEqual([]);
+    });
+
+    it('turns a network failure or a timeout into the usual results', async () => {
+      const outcomes: ('onerror' | 'ontimeout')[] = ['onerror', 'ontimeout'];
+      for (const outcome of outcomes) {
+        vi.stubGlobal(
+          'XMLHttpRequest',
+          class {
+            upload = {};
+            [key: string]: unknown;
+            open() {}
+            setRequestHeader() {}
+            send() {
+              queueMicrotask(() => (this[outcome] as () => void)());
+            }
+          },
+        );
+        const result = await call(binaryCall, {}, { body: file, toast: false });
+        expect(result).toMatchObject({ success: false, code: outcome === 'onerror' ? 'network' : 'timeout' });
+      }
+    });
   });
 
   it('puts a GET call’s fields in the query and never the token', async () => {

@@ -15,6 +15,7 @@ import { useConnectionStore } from './connection-store';
 import { currentDeviceIdentity } from './device-identity';
 import { emitFailureReaction, reactionFor } from './failure-reactions';
 import { encodeFormBody } from './form-body';
+import type { UploadProgress } from './binary-transport';
 import { normaliseResponse, type RawOutcome, type TransportTexts } from './normalise-response';
 import { buildQuery, randomNonce, withQuery } from './request-params';
 
@@ -41,7 +42,13 @@ export interface CallOptions {
   quietCodes?: readonly ResultCode[];
   /** Gives up early, e.g. when a React Query consumer goes away. */
   signal?: AbortSignal;
+  /** The file a `binary` call sends as its body (its payload is empty). */
+  body?: Blob;
+  /** A `binary` call reports its body's bytes as they go out. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
+
+export type { UploadProgress };
 
 /** The failure texts, each worded only when a failure needs it: most answers need none. */
 function transportTexts(): TransportTexts {
@@ -144,7 +151,15 @@ export async function call<C extends CallDef>(
   payload: PayloadOf<C>,
   options: CallOptions = {},
 ): Promise<CallResult<ResponseOf<C>>> {
-  const outcome = await send(def, (payload ?? {}) as Record<string, unknown>, options.signal);
+  const outcome: RawOutcome =
+    def.bodyType === 'binary'
+      ? // Loaded when a file is first sent, so the sign-in page's entry does not carry it; a chunk
+        // that cannot be fetched is a network failure like any other.
+        await import('./binary-transport').then(
+          (transport) => transport.sendBinary(def, options),
+          () => ({ kind: 'network' }),
+        )
+      : await send(def, (payload ?? {}) as Record<string, unknown>, options.signal);
   const { envelope, connection } = normaliseResponse(outcome, transportTexts());
 
   const connectionStore = useConnectionStore.getState();

@@ -1,8 +1,10 @@
 import type { Lang } from '@coffer/contract';
+import type { SettingTexts } from '../apps/setting/setting-text';
 import type { StorageMessages } from '../apps/storage-manage/storage-text';
 import type { SwitchDiskTexts } from '../apps/switch-disk/switch-disk-text';
 import type { FirstUseTexts } from '../shell/first-use/first-use-text';
 import type { RemoteHelpTexts } from '../shell/remote-help/remote-help-text';
+import type { UpgradeTexts } from '../shell/overlays/upgrade-text';
 import { i18n } from './i18n';
 import { LANGUAGES } from './languages';
 import type { MessageTree } from './translator';
@@ -13,9 +15,11 @@ import type { MessageTree } from './translator';
  */
 export interface AppMessages {
   storage: StorageMessages;
+  setting: SettingTexts;
   switchDisk: SwitchDiskTexts;
   firstUse: FirstUseTexts;
   remoteHelp: RemoteHelpTexts;
+  upgrade: UpgradeTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */

@@ -26,6 +26,7 @@ export const ADMIN_APPS: readonly AppDefinition[] = [
     height: 660,
     roles: PERMISSIONS.settings,
     onDesktop: true,
+    load: () => import('../../apps/setting/setting-app'),
   },
   {
     name: 'monitor',

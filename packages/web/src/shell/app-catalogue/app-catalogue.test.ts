@@ -92,6 +92,7 @@ describe('the app catalogue', () => {
     expect(APP_CATALOGUE.filter((app) => app.load).map((app) => app.name)).toEqual([
       'myAccount',
       'storageManage',
+      'setting',
       'switchDisk',
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlayKindOf } from './overlay-kind';
+import { besideUpgrade, overlayKindOf } from './overlay-kind';
 
 describe('overlayKindOf', () => {
   it.each([
@@ -23,5 +23,14 @@ describe('overlayKindOf', () => {
   });
   it('shows nothing before the first answer', () => {
     expect(overlayKindOf(null)).toBe('none');
+  });
+});
+
+describe('besideUpgrade', () => {
+  it('lets the upgrade’s progress stand for the booting and checking waits while the device restarts', () => {
+    expect(besideUpgrade('booting', true)).toBe('none');
+    expect(besideUpgrade('checking', true)).toBe('none');
+    expect(besideUpgrade('confirm', true)).toBe('confirm');
+    expect(besideUpgrade('booting', false)).toBe('booting');
   });
 });

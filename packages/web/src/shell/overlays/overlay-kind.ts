@@ -28,3 +28,11 @@ export function overlayKindOf(
       return 'none';
   }
 }
+
+/**
+ * spec 2 §4.9 beside §2.2: while an upgrade installs and restarts the device, the upgrade's
+ * progress says why the device is away; the booting and checking waits would only say that it is.
+ */
+export function besideUpgrade(kind: OverlayKind, upgradeRestarting: boolean): OverlayKind {
+  return upgradeRestarting && (kind === 'booting' || kind === 'checking') ? 'none' : kind;
+}

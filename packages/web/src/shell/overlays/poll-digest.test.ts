@@ -44,4 +44,10 @@ describe('overlayDigest', () => {
     const unmounted = answer({ pools: [{ id: 'p1', name: 'Archive', path: '/mnt/p1', mounted: false }] });
     expect(overlayDigest(unmounted)).not.toBe(overlayDigest(answer()));
   });
+  it('changes when the upgrade moves on, its bytes included', () => {
+    const receiving = { ...idleUpgradeRecord('1'), id: 'u1', status: 'download' as const, downloadsize: 10 };
+    const before = overlayDigest(answer({ upgrade: receiving }));
+    expect(before).not.toBe(overlayDigest(answer()));
+    expect(overlayDigest(answer({ upgrade: { ...receiving, downloadsize: 20 } }))).not.toBe(before);
+  });
 });

@@ -13,6 +13,7 @@ function stable(value: unknown): string {
 
 /**
  * A stable text of the parts of a poll answer the overlays use; equal texts mean nothing to redraw.
+ * The upgrade record changes while an archive arrives (its bytes) and at each status, not otherwise.
  * Uptime and the other ticking fields are left out on purpose.
  */
 export function overlayDigest(answer: PollResponse): string {
@@ -30,5 +31,6 @@ export function overlayDigest(answer: PollResponse): string {
     pools: answer.pools,
     alerts: answer.popup_msgs,
     db: answer.db_state,
+    upgrade: answer.upgrade,
   });
 }

@@ -25,6 +25,11 @@ describe('pollDue', () => {
       { stage: 'complete', lastFailed: true },
       true,
     ],
+    [
+      'polls every second while an upgrade runs, even once complete',
+      { stage: 'complete', upgrading: true },
+      true,
+    ],
   ])('%s', (_name, change, due) => {
     expect(pollDue({ ...base, ...change })).toBe(due);
   });

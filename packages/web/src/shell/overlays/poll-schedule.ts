@@ -18,6 +18,8 @@ export interface PollClock {
   inFlight: boolean;
   /** The last poll failed: the device may be restarting, so look again every second. */
   lastFailed: boolean;
+  /** An upgrade runs: its progress is followed every second (UPG-04), whatever the stage. */
+  upgrading?: boolean;
 }
 
 /** Whether a poll is due on this tick of the 1 s timer. */
@@ -25,7 +27,9 @@ export function pollDue(clock: PollClock): boolean {
   if (clock.hidden || clock.inFlight) return false;
   if (clock.lastSentAt === null) return true;
   const interval =
-    clock.stage === 'complete' && !clock.lastFailed ? POLL_TIMING.completeIntervalMs : POLL_TIMING.intervalMs;
+    clock.stage === 'complete' && !clock.lastFailed && !clock.upgrading
+      ? POLL_TIMING.completeIntervalMs
+      : POLL_TIMING.intervalMs;
   // Timers fire a little early or late; a tick that is nearly due counts as due.
   return clock.now - clock.lastSentAt >= interval - 100;
 }

@@ -45,4 +45,19 @@ describe('usePollStore', () => {
     expect(usePollStore.getState().answer?.storage_polling.type).toBe('confirm');
     stop();
   });
+
+  it('follows an upgrade call’s answer at once, and only when the record changed', () => {
+    const { accept, acceptUpgrade } = usePollStore.getState();
+    accept(answer('complete', 5));
+    let notified = 0;
+    const stop = usePollStore.subscribe(() => {
+      notified += 1;
+    });
+    acceptUpgrade(idleUpgradeRecord('1'));
+    expect(notified).toBe(0);
+    acceptUpgrade({ ...idleUpgradeRecord('1'), id: 'u1', status: 'install' });
+    expect(notified).toBe(1);
+    expect(usePollStore.getState().answer?.upgrade.status).toBe('install');
+    stop();
+  });
 });

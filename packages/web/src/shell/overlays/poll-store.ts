@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { PollResponse } from '@coffer/contract';
+import type { PollResponse, UpgradeRecord } from '@coffer/contract';
 import { overlayDigest } from './poll-digest';
 
 interface PollState {
@@ -8,6 +8,8 @@ interface PollState {
   digest: string;
   /** Keeps an answer only when its digest differs, so an unchanged poll re-renders nothing. */
   accept: (answer: PollResponse) => void;
+  /** An upgrade call's answer is the freshest record: the overlay follows it before the next poll. */
+  acceptUpgrade: (record: UpgradeRecord) => void;
 }
 
 export const usePollStore = create<PollState>()((set, get) => ({
@@ -16,5 +18,9 @@ export const usePollStore = create<PollState>()((set, get) => ({
   accept: (answer) => {
     const digest = overlayDigest(answer);
     if (digest !== get().digest) set({ answer, digest });
+  },
+  acceptUpgrade: (upgrade) => {
+    const answer = get().answer;
+    if (answer) get().accept({ ...answer, upgrade });
   },
 }));

@@ -11,10 +11,12 @@ import { ConnectionTimeoutDialog } from './connection-timeout-dialog';
 import { readConfirmData } from './confirm-data';
 import { OfferPanel } from './offer-panel';
 import { openStorageManager } from './open-storage-manager';
-import { overlayKindOf } from './overlay-kind';
+import { besideUpgrade, overlayKindOf } from './overlay-kind';
 import { PendingPanel } from './pending-panel';
 import { usePollStore } from './poll-store';
 import { ProgressOverlay } from './progress-overlay';
+import { UpgradeOverlay } from './upgrade-overlay';
+import { upgradeRestartExpected } from './upgrade-view';
 import { useMayHandleDisks, useViewerRole } from './use-overlay-viewer';
 import { usePollLoop } from './use-poll-loop';
 import { WaitForAdmin } from './wait-for-admin';
@@ -53,7 +55,10 @@ export function StorageOverlays() {
   const [firstUse, setFirstUse] = useState(false);
 
   const polling = answer?.storage_polling;
-  const kind = overlayKindOf(polling ?? null, answer?.pools ?? []);
+  const kind = besideUpgrade(
+    overlayKindOf(polling ?? null, answer?.pools ?? []),
+    upgradeRestartExpected(answer?.upgrade),
+  );
   const key = messageKeyOf(polling);
   const openStorage = () => {
     setDismissed(key);
@@ -123,6 +128,7 @@ export function StorageOverlays() {
         </Suspense>
       ) : null}
       {answer && answer.db_state !== 'ok' ? <DbRepairNotice /> : null}
+      <UpgradeOverlay />
       <ConnectionTimeoutDialog />
     </>
   );

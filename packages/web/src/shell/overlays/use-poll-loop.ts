@@ -5,13 +5,15 @@ import { usePowerWaitingStore } from '../power/power-waiting-store';
 import { onPush, onPushRegistered } from '../push/push-bus';
 import { ignoresAnswers, pollDue, POLL_TIMING } from './poll-schedule';
 import { usePollStore } from './poll-store';
+import { upgradeInFlight } from './upgrade-view';
 
 /**
  * POLL-01..04: asks `/system/polling2` on a 1 s tick while the page is visible, every 6 s once the
  * stage is complete, and drops answers for 60 s after a reboot or shutdown began. Every answer
  * and failure reaches the connection-timeout tracking through the request layer. The push channel
- * makes it ask at once when it reconnects (the daemon is back from a restart) or a disk comes or
- * goes, instead of waiting out the 6 s of a settled stage.
+ * makes it ask at once when it reconnects (the daemon is back from a restart), a disk comes or
+ * goes, or an upgrade moves on, instead of waiting out the 6 s of a settled stage; while an upgrade
+ * runs it asks every second.
  */
 export function usePollLoop(): void {
   useEffect(() => {
@@ -22,9 +24,12 @@ export function usePollLoop(): void {
     const controller = new AbortController();
 
     const tick = async () => {
-      const stage = usePollStore.getState().answer?.storage_polling.stage ?? null;
+      const answer = usePollStore.getState().answer;
+      const stage = answer?.storage_polling.stage ?? null;
+      const upgrading = upgradeInFlight(answer?.upgrade);
       const now = Date.now();
-      if (!pollDue({ now, lastSentAt, stage, hidden: document.hidden, inFlight, lastFailed })) return;
+      if (!pollDue({ now, lastSentAt, stage, hidden: document.hidden, inFlight, lastFailed, upgrading }))
+        return;
       lastSentAt = now;
       inFlight = true;
       const result = await call(
@@ -47,6 +52,7 @@ export function usePollLoop(): void {
       onPushRegistered(now),
       onPush('storage_hotplug_hdd_add', now),
       onPush('storage_hotplug_hdd_remove', now),
+      onPush('upgrade_progress', now),
     ];
     void tick();
     const timer = window.setInterval(() => void tick(), POLL_TIMING.intervalMs);
