@@ -23,9 +23,13 @@ export class PowerSwitch {
     this.announcers.add(listener);
   }
 
-  request(action: PowerAction): void {
+  /**
+   * `announce: false` for a restart the pages already follow another way (the system upgrade's
+   * record): the reboot push would put the power-waiting dialog over its overlay.
+   */
+  request(action: PowerAction, { announce = true }: { announce?: boolean } = {}): void {
     if (!this.handler) return;
-    for (const announce of this.announcers) announce(action);
+    if (announce) for (const announcer of this.announcers) announcer(action);
     this.handler(action);
   }
 }

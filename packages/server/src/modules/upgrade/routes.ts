@@ -54,10 +54,11 @@ export function upgradeRoutes(app: FastifyInstance, { upgrade, power }: UpgradeR
 }
 
 /**
- * The answer must reach the page before the daemon goes away (as /system/reboot). `close` comes
+ * The answer must reach the page before the daemon goes away (as /system/reboot, but without its
+ * reboot push: the pages follow the upgrade record, which reads `reboot` already). `close` comes
  * after the answer, and also when the page went away first: the release is pending either way,
  * and a daemon left running would keep the record at `reboot`.
  */
 function rebootAfterAnswer(reply: FastifyReply, power: PowerSwitch): void {
-  reply.raw.once('close', () => power.request('reboot'));
+  reply.raw.once('close', () => power.request('reboot', { announce: false }));
 }
