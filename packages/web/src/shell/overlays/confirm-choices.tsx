@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { ConfirmData } from './confirm-data';
 import { isConfirmOption, PER_POOL_OPTIONS, type ConfirmOption } from './confirm-options';
 import { requestPower } from './power-request';
+import { requestReset } from './reset-request';
 
 export interface ConfirmChoicesProps {
   confirm: ConfirmData;
@@ -14,7 +15,7 @@ export interface ConfirmChoicesProps {
   onOpenStorage: () => void;
 }
 
-const NAMED_OPTIONS = ['dilate', 'recover', 'ignore', 'mount'] as const;
+const NAMED_OPTIONS = ['dilate', 'recover', 'ignore', 'mount', 'init'] as const;
 function isNamedOption(option: string): option is (typeof NAMED_OPTIONS)[number] {
   return (NAMED_OPTIONS as readonly string[]).includes(option);
 }
@@ -46,11 +47,17 @@ function Choice(props: {
 /** Step 1: the mode's choices. Mode F's are known; other modes offer what the daemon lists. */
 export function ConfirmChoices({ confirm, busy, error, onChoose, onOpenStorage }: ConfirmChoicesProps) {
   const { t } = useTranslation();
-  const [powerError, setPowerError] = useState('');
+  const [actionError, setActionError] = useState('');
   const shutDown = async () => {
-    setPowerError('');
+    setActionError('');
     const failure = await requestPower('shutdown');
-    if (failure) setPowerError(failure);
+    if (failure) setActionError(failure);
+  };
+  // Reset erases, so it has its own checks (risk checkbox, password) and call; the poll moves on after.
+  const reset = async (pool: { id: string; name: string }) => {
+    setActionError('');
+    const failure = await requestReset(pool, t);
+    if (failure) setActionError(failure);
   };
   const listed = confirm.pools.length > 0 ? confirm.options.filter(isConfirmOption) : [];
   const optionLabel = (option: ConfirmOption, name: string) =>
@@ -88,8 +95,9 @@ export function ConfirmChoices({ confirm, busy, error, onChoose, onOpenStorage }
                     key={`${option}-${pool.id}`}
                     testId={`overlay-choice-${option}-${pool.name}`}
                     label={optionLabel(option, pool.name)}
+                    danger={option === 'init'}
                     disabled={busy}
-                    onClick={() => onChoose(option, pool.id)}
+                    onClick={() => (option === 'init' ? void reset(pool) : onChoose(option, pool.id))}
                   />
                 ))
               : [
@@ -112,9 +120,9 @@ export function ConfirmChoices({ confirm, busy, error, onChoose, onOpenStorage }
       {confirm.mode !== 'F' && listed.length === 0 && (
         <p className="storage-overlay__hint">{t('overlays.confirm.noOptions')}</p>
       )}
-      {(error || powerError) && (
+      {(error || actionError) && (
         <p role="alert" className="storage-overlay__error" data-testid="overlay-confirm-error">
-          {error || powerError}
+          {error || actionError}
         </p>
       )}
     </div>

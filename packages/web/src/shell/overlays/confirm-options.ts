@@ -12,7 +12,7 @@ export function needsAcknowledgement(mode: string | null, option: string): boole
 }
 
 /** Options carried out on one pool the administrator picks; the others apply to the change itself. */
-export const PER_POOL_OPTIONS: ReadonlySet<string> = new Set(['dilate', 'recover']);
+export const PER_POOL_OPTIONS: ReadonlySet<string> = new Set(['dilate', 'recover', 'init']);
 
 /** Whether the daemon's confirm call knows this option (the daemon may list others later). */
 export function isConfirmOption(option: string): option is ConfirmOption {

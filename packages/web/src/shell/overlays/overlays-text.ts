@@ -45,8 +45,16 @@ const zhCN = {
       recover: '用新硬盘修复 {{name}}',
       ignore: '暂不处理，新硬盘保留为空闲硬盘',
       mount: '继续使用原有硬盘',
+      init: '重置 {{name}}（清除其硬盘数据）',
     },
     noOptions: '此模式暂无可在此处执行的操作，请在存储管理中处理。',
+    reset: {
+      title: '重置 {{name}}',
+      message:
+        '重置会清除 {{name}} 仍在设备上的硬盘中的全部数据，且无法恢复。之后可用这些硬盘重新创建存储池。',
+      risk: '我已了解风险，硬盘中的数据将被清除',
+      ok: '重置',
+    },
     pool: '存储池',
     failed: '操作失败，请重试',
   },
@@ -139,8 +147,16 @@ const en: OverlaysMessages = {
       recover: 'Rebuild {{name}} onto the new disks',
       ignore: 'Not now: keep the new disks free',
       mount: 'Keep using the original disks',
+      init: 'Reset {{name}} (erases its disks)',
     },
     noOptions: 'Nothing for this mode can be done here. Please use the storage manager.',
+    reset: {
+      title: 'Reset {{name}}',
+      message:
+        'Resetting erases all data on the disks of {{name}} that are still in the device, and it cannot be undone. Afterwards the disks can make a new pool.',
+      risk: 'I understand the risk: the data on the disks will be erased',
+      ok: 'Reset',
+    },
     pool: 'Pool',
     failed: 'The operation failed, please retry',
   },
