@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { SystemAlertDialog } from '../alerts/system-alert-dialog';
 import { DbRepairNotice } from '../db-repair';
+import { SideCards } from '../side-card/side-card';
 import { useWindowStore } from '../window-manager/window-store';
 import { BlockingOverlay } from './blocking-overlay';
 import { ConfirmOverlay } from './confirm-overlay';
@@ -109,12 +110,12 @@ export function StorageOverlays() {
     <>
       {overlay}
       {card || alerts ? (
-        <div className="storage-side-panels">
+        <SideCards>
           {alerts ? (
             <SystemAlertDialog alerts={alerts} role={role} onOpenStorage={openStorageManager} />
           ) : null}
           {card}
-        </div>
+        </SideCards>
       ) : null}
       {/* Kept while formatting runs and the message leaves `pending`, until the wizard is done. */}
       {firstUse && mayHandleDisks ? (
