@@ -80,6 +80,36 @@ export const zStoragePolling = z.object({
 });
 export type StoragePolling = z.infer<typeof zStoragePolling>;
 
+/**
+ * spec 2 §3 / §4.3 `sync` of a `complete` message (BOOT-RAID-01/02): each pool whose redundancy is
+ * being rebuilt. `resync` while an expansion's balance spreads the data, `recover` while a replace
+ * (repair, re-attach, a spare taking over) copies it onto a disk, `fail` when the last of those
+ * failed. btrfs reports a percent, not bytes, so there is no `dsize` / `tsize`.
+ */
+export const SYNC_ACTIONS = ['resync', 'recover', 'fail'] as const;
+export type SyncAction = (typeof SYNC_ACTIONS)[number];
+
+export interface StorageSyncEntry {
+  /** The pool id; left out for ordinary users. */
+  id?: string;
+  name: string;
+  action: SyncAction;
+  /** What ran (or failed): a `resync` or a `recover`. */
+  kind: 'resync' | 'recover';
+  /** Whole percent 0–100 (spec: done over total). */
+  progress: number;
+  /** Seconds still to go; 0 while not yet known, and for a failure. */
+  remain: number;
+  /** For a failure (administrators only): the catalogue code it ended with. */
+  code?: string | number;
+}
+
+export interface StorageSync {
+  /** `busy` while a pool resyncs or recovers, `ok` otherwise. */
+  status: 'busy' | 'ok';
+  usr: StorageSyncEntry[];
+}
+
 /** spec 2 "Hdd": a disk the format wizard may offer. */
 export const zHdd = z.object({
   name: z.string(),

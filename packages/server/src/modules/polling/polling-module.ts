@@ -59,6 +59,8 @@ export function setUpPolling({
     dismissed: (serial) => dismissals.has(serial),
     ...(dbState ? { dbState } : {}),
     ...(alerts ? { alerts } : {}),
+    unfinishedJobs: () => jobs.unfinished(),
+    progressBaseline: (id) => jobs.progressBaseline(id),
   });
   membership.sync();
   pools.onPoolsChanged((written) => {

@@ -3,11 +3,13 @@ import type { PollResponse } from '@coffer/contract';
 import { parseMountinfo } from '../bays/system-disk.js';
 import type { Disk } from '../disks/disk.js';
 import type { PoolMessage } from '../disks/pool-messages.js';
+import type { ProgressSample } from '../jobs/job-registry.js';
 import type { JobView } from '../jobs/job.js';
 import type { PoolRecord } from '../pools/pool-record.js';
 import { storagePolling, type PollPoolFact } from './storage-polling.js';
 import { currentChange } from './current-change.js';
 import type { DiskChange } from './disk-change-mode.js';
+import { isFailedRebuild, isRebuildJob, poolSync } from './pool-sync.js';
 
 /** Pool records, mount points and the disk list are re-read at most this often (and on every change). */
 export const POLL_REFRESH_MS = 1000;
@@ -34,6 +36,10 @@ export interface PollingSources {
   dbState?: () => 'ok' | 'down';
   /** The system alerts (`popup_msgs`) from memory; the user variant when `details` is false. */
   alerts?: (details: boolean) => PollResponse['popup_msgs'];
+  /** Unfinished jobs (the job registry's memory), for the pools' `sync`. */
+  unfinishedJobs?: () => readonly JobView[];
+  /** Where a running job's pace is measured from (the job registry's). */
+  progressBaseline?: (jobId: string) => ProgressSample | undefined;
 }
 
 interface Snapshot {
@@ -60,6 +66,8 @@ export class PollingService {
   private booted = false;
   private formatJob: JobView | undefined;
   private acknowledgedJobId: string | undefined;
+  /** Per pool, its last rebuild when that failed; forgotten when another rebuild of it starts. */
+  private readonly failedRebuilds = new Map<string, JobView>();
   private snapshot: Snapshot | undefined;
   private lastPools: PollPoolFact[] = [];
   private refreshing: Promise<Snapshot> | undefined;
@@ -96,6 +104,10 @@ export class PollingService {
   readonly jobChanged = (job: JobView): void => {
     if (job.kind === 'format' && (!this.formatJob || job.createdAt >= this.formatJob.createdAt)) {
       this.formatJob = { ...job };
+    }
+    if (isRebuildJob(job) && job.poolId !== null) {
+      if (isFailedRebuild(job)) this.failedRebuilds.set(job.poolId, { ...job });
+      else if (job.state === 'queued' || job.state === 'running') this.failedRebuilds.delete(job.poolId);
     }
     if (job.state !== 'running' || job.kind !== 'format') this.changed();
     else this.version += 1;
@@ -152,6 +164,14 @@ export class PollingService {
       now,
       details,
       ...(change ? { change } : {}),
+      sync: poolSync({
+        pools: snapshot.pools.filter((pool) => pool.state === 'ready'),
+        running: this.sources.unfinishedJobs?.() ?? [],
+        failed: [...this.failedRebuilds.values()],
+        baselineOf: (id) => this.sources.progressBaseline?.(id),
+        now,
+        details,
+      }),
     });
     const free = disks.filter((disk) => disk.role === 0 && disk.status !== 'missing');
     return {

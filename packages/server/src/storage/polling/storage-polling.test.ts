@@ -185,10 +185,33 @@ describe('storagePolling', () => {
     expect(storagePolling({ ...base, change, details: false }).data).toEqual({
       action: 'confirm',
       mode: 'H',
+      sync: { status: 'ok', usr: [] },
     });
     // A format's stages come first; a change without new disks (a member lost while mounted) is no decision.
     expect(storagePolling({ ...base, change, formatJob: job() }).type).toBe('formatting');
     expect(storagePolling({ ...base, change: { ...change, newDisks: [] } }).type).toBe('complete');
+  });
+
+  it('carries the pools’ sync on a complete message and on a running device’s disk change', () => {
+    const sync = {
+      status: 'busy' as const,
+      usr: [
+        { name: 'SATA1', action: 'recover' as const, kind: 'recover' as const, progress: 12, remain: 90 },
+      ],
+    };
+    expect(storagePolling({ ...base, sync }).data.sync).toEqual(sync);
+    const change = diskChangeMode(
+      [{ sn: 'A', position: 1, size: 2 ** 40, pool: 'pool-1', raidType: 'basic', spare: false }],
+      [
+        { sn: 'A', position: 1, size: 2 ** 40, devType: 'sata', used: true },
+        { sn: 'N', position: 2, size: 2 ** 40, devType: 'sata', used: false },
+      ],
+    )!;
+    expect(storagePolling({ ...base, sync, change }).data).toMatchObject({ mode: 'H', sync });
+    // A pool waiting at start is not rebuilding: its confirm carries no sync.
+    expect(
+      storagePolling({ ...base, sync, pools: [pool({ mounted: false, missing: ['B'] })] }).data.sync,
+    ).toBe(undefined);
   });
 
   it('offers the free, present disks when there is no pool', () => {
@@ -212,6 +235,7 @@ describe('storagePolling', () => {
     ];
     expect(storagePolling({ ...base, pools }).data).toEqual({
       pool_info: { available_pool_count: 2, normal_pool_count: 1, super_pool_count: 1 },
+      sync: { status: 'ok', usr: [] },
     });
   });
 });

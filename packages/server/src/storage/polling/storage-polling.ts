@@ -1,4 +1,4 @@
-import { Code, type PollStage, type PollType, type StoragePolling } from '@coffer/contract';
+import { Code, type PollStage, type PollType, type StoragePolling, type StorageSync } from '@coffer/contract';
 import type { Disk } from '../disks/disk.js';
 import type { JobView } from '../jobs/job.js';
 import type { PoolKind } from '../pools/pool-record.js';
@@ -36,6 +36,8 @@ export interface StoragePollingFacts {
    * disks an administrator dismissed left out; undefined when nothing changed.
    */
   change?: DiskChange;
+  /** spec 2 `sync`: the pools rebuilding their redundancy now (pool-sync.ts); none when undefined. */
+  sync?: StorageSync;
 }
 
 const OK = 200;
@@ -73,6 +75,8 @@ function poolInfo(pools: readonly PollPoolFact[]) {
  * | no pool at all | mount | pending (first use: offers the free disks) |
  * | disks no pool recorded and nobody dismissed (mode H, B, A…) | mount | confirm |
  * | otherwise | complete | complete |
+ *
+ * The last two, a running device's, carry `sync`: the pools resyncing or recovering (pool-sync.ts).
  */
 export function storagePolling(facts: StoragePollingFacts): StoragePolling {
   const { details } = facts;
@@ -129,10 +133,13 @@ export function storagePolling(facts: StoragePollingFacts): StoragePolling {
   }
   // A running device: only disks nobody has decided about yet raise a decision; a member lost
   // while mounted is reported by the pool's health, not here (DECISIONS "Storage").
+  const sync = facts.sync ?? { status: 'ok', usr: [] };
   if (ready.length > 0 && facts.change && facts.change.newDisks.length > 0) {
-    return confirm(facts.change, ready, details);
+    const offered = confirm(facts.change, ready, details);
+    return { ...offered, data: { ...offered.data, sync } };
   }
-  return answer('complete', 'complete', { pool_info: poolInfo(facts.pools) });
+  // spec 2 §4.3: a complete message whose sync is busy shows the sync's progress.
+  return answer('complete', 'complete', { pool_info: poolInfo(facts.pools), sync });
 }
 
 /**

@@ -85,6 +85,52 @@ const zhCN = {
     decide: '处理',
     later: '稍后',
   },
+  sync: {
+    title: {
+      resync: 'RAID 正在同步',
+      recover: '正在恢复数据',
+      fail: '数据恢复失败',
+    },
+    action: {
+      resync: '同步中',
+      recover: '恢复中',
+      fail: '未完成',
+    },
+    pool: '存储池“{{name}}”',
+    progress: '{{name}}的进度',
+    remaining: '剩余时间约 {{time}}',
+    estimating: '正在估算剩余时间…',
+    days: '{{count}} 天',
+    hours: '{{count}} 小时',
+    minutes: '{{count}} 分钟',
+    advice: '同步或恢复期间读写速度会降低。请勿拔出硬盘或关机，否则可能导致数据丢失。',
+    failText:
+      '存储池“{{name}}”的数据没有恢复完成。它继续用现有的硬盘运行，但没有冗余保护；请在存储管理中重新修复。',
+    userText: '存储池正在同步或恢复数据。请勿关机，如有问题请联系管理员。',
+    userFailText: '存储池的数据没有恢复完成，请联系管理员处理。',
+    close: '关闭',
+    keepUsing: '继续使用硬盘，暂不恢复',
+    openStorage: '前往存储管理',
+  },
+  hotplug: {
+    addedTitle: '新硬盘已插入',
+    removedTitle: '硬盘已拔出',
+    unknownSlot: '未知位置',
+    added: '{{where}}插入了一块 {{size}} 的硬盘（序列号 {{sn}}）。',
+    addedWait: '超级管理员将决定如何使用它。',
+    removed: '{{where}}的硬盘（序列号 {{sn}}）已拔出。',
+    variant: {
+      member: '检测到有硬盘丢失，请关机检查硬盘，重新插好后再开机。',
+      memberOps: '检测到有硬盘丢失，请联系超级管理员关机检查硬盘。',
+      recovering:
+        '存储池恢复数据时拔出了硬盘，两块硬盘上的数据可能都不完整。请重新插入这块硬盘后重启设备，恢复会接着进行。',
+      noDisks: '设备上已没有硬盘，您无法使用存储服务，请关机检查硬盘。',
+      wait: '您无法处理硬盘相关事宜，请等待管理员处理。',
+    },
+    shutdown: '关机',
+    reboot: '重启',
+    close: '关闭',
+  },
   connection: {
     title: '连接超时',
   },
@@ -179,6 +225,57 @@ const en: OverlaysMessages = {
     text: '{{count}} new disks were inserted: they can expand or repair a storage pool, or stay free for now.',
     decide: 'Decide',
     later: 'Later',
+  },
+  sync: {
+    title: {
+      resync: 'RAID sync in progress',
+      recover: 'Recovering data',
+      fail: 'Recovery failed',
+    },
+    action: {
+      resync: 'Syncing',
+      recover: 'Recovering',
+      fail: 'Not finished',
+    },
+    pool: 'Pool "{{name}}"',
+    progress: 'Progress of {{name}}',
+    remaining: 'About {{time}} left',
+    estimating: 'Estimating the time left…',
+    days: '{{count}} d',
+    hours: '{{count}} h',
+    minutes: '{{count}} min',
+    advice:
+      'Reading and writing are slower until it ends. Do not remove a disk or shut the device down, or data may be lost.',
+    failText:
+      'Pool "{{name}}" was not fully recovered. It keeps running on the disks it has, without redundancy; repair it again in the storage manager.',
+    userText:
+      'A storage pool is syncing or recovering its data. Do not shut the device down; contact the administrator with any question.',
+    userFailText: 'A storage pool was not fully recovered. Please contact the administrator.',
+    close: 'Close',
+    keepUsing: 'Keep using the disks without recovery',
+    openStorage: 'Open the storage manager',
+  },
+  hotplug: {
+    addedTitle: 'New disk inserted',
+    removedTitle: 'Disk removed',
+    unknownSlot: 'an unknown slot',
+    added: 'A {{size}} disk (serial number {{sn}}) was inserted in {{where}}.',
+    addedWait: 'The super administrator will decide how to use it.',
+    removed: 'The disk in {{where}} (serial number {{sn}}) was removed.',
+    variant: {
+      member:
+        'A disk is missing. Shut the device down, check the disks, put the disk back and switch it on again.',
+      memberOps:
+        'A disk is missing. Ask the super administrator to shut the device down and check the disks.',
+      recovering:
+        'A disk was removed while its pool was recovering: the data on both disks may be incomplete. Put this disk back and restart the device; the recovery then carries on.',
+      noDisks:
+        'There is no disk left in the device, so its storage cannot be used. Shut it down and check the disks.',
+      wait: 'You cannot handle disk matters. Please wait for the administrator.',
+    },
+    shutdown: 'Shut down',
+    reboot: 'Restart',
+    close: 'Close',
   },
   connection: {
     title: 'Connection timed out',

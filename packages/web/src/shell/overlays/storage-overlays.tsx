@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Tag } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { SystemAlertDialog } from '../alerts/system-alert-dialog';
 import { DbRepairNotice } from '../db-repair';
 import { SideCards } from '../side-card/side-card';
 import { useWindowStore } from '../window-manager/window-store';
@@ -16,6 +15,7 @@ import { overlayKindOf } from './overlay-kind';
 import { PendingPanel } from './pending-panel';
 import { usePollStore } from './poll-store';
 import { ProgressOverlay } from './progress-overlay';
+import { StatusCards } from './status-cards';
 import { useMayHandleDisks, useViewerRole } from './use-overlay-viewer';
 import { usePollLoop } from './use-poll-loop';
 import { WaitForAdmin } from './wait-for-admin';
@@ -105,18 +105,13 @@ export function StorageOverlays() {
       );
     }
   }
-  const alerts = answer && bareDesktop && answer.popup_msgs.length > 0 ? answer.popup_msgs : null;
   return (
     <>
       {overlay}
-      {card || alerts ? (
-        <SideCards>
-          {alerts ? (
-            <SystemAlertDialog alerts={alerts} role={role} onOpenStorage={openStorageManager} />
-          ) : null}
-          {card}
-        </SideCards>
-      ) : null}
+      <SideCards>
+        <StatusCards answer={answer} role={role} mayHandleDisks={mayHandleDisks} visible={bareDesktop} />
+        {card}
+      </SideCards>
       {/* Kept while formatting runs and the message leaves `pending`, until the wizard is done. */}
       {firstUse && mayHandleDisks ? (
         <Suspense fallback={null}>
