@@ -60,6 +60,7 @@ export type PollStage = (typeof POLL_STAGES)[number];
 /** The spec 2 storage message types the daemon produces so far (DECISIONS "Storage", poll). */
 export const POLL_TYPES = [
   'booting',
+  'booted',
   'checking',
   'confirm',
   'pending',
@@ -68,6 +69,15 @@ export const POLL_TYPES = [
   'blocking',
 ] as const;
 export type PollType = (typeof POLL_TYPES)[number];
+
+/**
+ * The storage engine's start, as the poll's `data.step` of stage `boot` (spec 2 §2.1, §2.2):
+ * `attaching` the disks (type `booting`, "connecting to the device"), `mounting` the pools (type
+ * `booted` code 200, "disks being prepared"), `checking` the disks and the interrupted jobs (type
+ * `checking`, "processing disk data"), `preparing` the monitors (type `booted`, "system preparing").
+ */
+export const BOOT_STEPS = ['attaching', 'mounting', 'checking', 'preparing'] as const;
+export type BootStep = (typeof BOOT_STEPS)[number];
 
 /** One storage message carrying both models: spec 2 `type` and spec 3 `stage`. */
 export const zStoragePolling = z.object({

@@ -38,6 +38,8 @@ export interface TestDeviceOptions {
   realBays?: RealBays;
   /** COFFER_TEMPERATURE_SAMPLE_MS; default the daemon's 5 minutes. */
   temperatureSampleMs?: number;
+  /** Listen before the storage engine starts; the test calls `device.bootStorage()` (as main.ts does). */
+  deferStorageBoot?: boolean;
 }
 
 /** A real daemon on a free loopback port with its own temporary data directory. */
@@ -64,6 +66,7 @@ export async function startTestDevice(
         : { temperatureSampleMs: options.temperatureSampleMs }),
     },
     log,
+    { deferStorageBoot: options.deferStorageBoot ?? false },
   );
   beforeListen?.(device);
   await device.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { PollResponse } from '@coffer/contract';
+import type { BootStep, PollResponse } from '@coffer/contract';
 import { parseMountinfo } from '../bays/system-disk.js';
 import type { Disk } from '../disks/disk.js';
 import type { PoolMessage } from '../disks/pool-messages.js';
@@ -64,6 +64,8 @@ async function readMountPoints(): Promise<ReadonlySet<string>> {
  */
 export class PollingService {
   private booted = false;
+  private bootStep: BootStep = 'attaching';
+  private bootFailure: string | undefined;
   private formatJob: JobView | undefined;
   private acknowledgedJobId: string | undefined;
   /** Per pool, its last rebuild when that failed; forgotten when another rebuild of it starts. */
@@ -85,6 +87,18 @@ export class PollingService {
   /** The engine has started (bays, pools, disk discovery): polls stop answering `booting`. */
   markBooted(): void {
     this.booted = true;
+    this.changed();
+  }
+
+  /** The engine's start entered a step (storage-boot.ts). */
+  enterBootStep(step: BootStep): void {
+    this.bootStep = step;
+    this.changed();
+  }
+
+  /** The engine's start failed: polls answer the generic disk problem (N300029) from now on. */
+  markBootFailed(reason: string): void {
+    this.bootFailure = reason;
     this.changed();
   }
 
@@ -157,6 +171,8 @@ export class PollingService {
     const change = this.changeOf(snapshot, disks);
     const storage = storagePolling({
       booting: !this.booted,
+      bootStep: this.bootStep,
+      ...(this.bootFailure === undefined ? {} : { bootFailure: this.bootFailure }),
       pools: snapshot.pools,
       disks,
       formatJob: this.formatJob,

@@ -70,6 +70,26 @@ const cases: [
   { stage: string; type: string; code: number | string },
 ][] = [
   ['engine starting', { booting: true, formatJob: job() }, { stage: 'boot', type: 'booting', code: 200 }],
+  [
+    'mounting the pools: disks being prepared',
+    { booting: true, bootStep: 'mounting' },
+    { stage: 'boot', type: 'booted', code: 200 },
+  ],
+  [
+    'checking the disks',
+    { booting: true, bootStep: 'checking' },
+    { stage: 'boot', type: 'checking', code: 200 },
+  ],
+  [
+    'preparing the system',
+    { booting: true, bootStep: 'preparing' },
+    { stage: 'boot', type: 'booted', code: 200 },
+  ],
+  [
+    'the start failed',
+    { booting: true, bootStep: 'mounting', bootFailure: 'no bays' },
+    { stage: 'block', type: 'blocking', code: 'N300029' },
+  ],
   ['format running', { formatJob: job() }, { stage: 'format', type: 'formatting', code: 200 }],
   [
     'format queued',
@@ -135,6 +155,18 @@ const cases: [
 describe('storagePolling', () => {
   it.each(cases)('%s', (_name, facts, expected) => {
     expect(storagePolling({ ...base, ...facts })).toMatchObject(expected);
+  });
+
+  it('tells the start’s step, and a failed start’s reason to administrators only', () => {
+    expect(storagePolling({ ...base, booting: true, bootStep: 'preparing' }).data).toEqual({
+      step: 'preparing',
+    });
+    const failed = { ...base, booting: true, bootFailure: 'bays.json is not a valid bays file' };
+    expect(storagePolling(failed).data).toEqual({
+      step: 'failed',
+      reason: 'bays.json is not a valid bays file',
+    });
+    expect(storagePolling({ ...failed, details: false }).data).toEqual({ step: 'failed' });
   });
 
   it('tells the stage of a running format and its step', () => {

@@ -1,4 +1,11 @@
-import { Code, type PollStage, type PollType, type StoragePolling, type StorageSync } from '@coffer/contract';
+import {
+  Code,
+  type BootStep,
+  type PollStage,
+  type PollType,
+  type StoragePolling,
+  type StorageSync,
+} from '@coffer/contract';
 import type { Disk } from '../disks/disk.js';
 import type { JobView } from '../jobs/job.js';
 import type { PoolKind } from '../pools/pool-record.js';
@@ -21,6 +28,10 @@ export interface PollPoolFact {
 export interface StoragePollingFacts {
   /** The engine is still starting (bays, pools, disk discovery). */
   booting: boolean;
+  /** Where the start stands while `booting` (storage-boot.ts); `attaching` when not told. */
+  bootStep?: BootStep;
+  /** The start failed with this reason: nothing of the engine can be used (spec 2 §8, N300029). */
+  bootFailure?: string;
   pools: readonly PollPoolFact[];
   disks: readonly Disk[];
   /** The newest format job, finished or not. */
@@ -67,7 +78,11 @@ function poolInfo(pools: readonly PollPoolFact[]) {
  *
  * | state | stage | type |
  * |---|---|---|
- * | engine starting | boot | booting |
+ * | the engine's start failed | block | blocking (N300029) |
+ * | engine starting: attaching the disks | boot | booting |
+ * | mounting the pools (disks being prepared) | boot | booted |
+ * | checking the disks and interrupted jobs | boot | checking |
+ * | preparing the monitors (system preparing) | boot | booted |
  * | a format job queued or running | format | formatting |
  * | a format job ended in the last 30 s, not yet acknowledged (`format/done`) | fmtdone | formatting (code 200 or the failure's code) |
  * | a pool with a missing member is not mounted (mode F, or as the disks say) | mount | confirm |
@@ -80,7 +95,22 @@ function poolInfo(pools: readonly PollPoolFact[]) {
  */
 export function storagePolling(facts: StoragePollingFacts): StoragePolling {
   const { details } = facts;
-  if (facts.booting) return answer('boot', 'booting');
+  if (facts.bootFailure !== undefined) {
+    // spec 2 §8: a booting error opens the generic disk-problem dialog.
+    return answer(
+      'block',
+      'blocking',
+      { step: 'failed', ...(details ? { reason: facts.bootFailure } : {}) },
+      'N300029',
+    );
+  }
+  if (facts.booting) {
+    const step = facts.bootStep ?? 'attaching';
+    if (step === 'attaching') return answer('boot', 'booting', { step });
+    if (step === 'checking') return answer('boot', 'checking', { step });
+    // spec 2 §2.1 "booted with code 200": the disks being prepared (mounting), then the system.
+    return answer('boot', 'booted', { step });
+  }
 
   const job = facts.formatJob;
   if (job && (job.state === 'queued' || job.state === 'running')) {

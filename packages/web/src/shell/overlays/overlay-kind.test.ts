@@ -21,6 +21,13 @@ describe('overlayKindOf', () => {
     expect(overlayKindOf(confirm, [{ mounted: true }, { mounted: false }])).toBe('confirm');
     expect(overlayKindOf(confirm, [])).toBe('confirm');
   });
+  it('tells the disks being prepared from the system being prepared', () => {
+    expect(overlayKindOf({ type: 'booted', code: 200, data: { step: 'mounting' } })).toBe('disks-preparing');
+    expect(overlayKindOf({ type: 'booted', code: 200, data: { step: 'preparing' } })).toBe(
+      'system-preparing',
+    );
+    expect(overlayKindOf({ type: 'booted', code: 200 })).toBe('disks-preparing');
+  });
   it('shows nothing before the first answer', () => {
     expect(overlayKindOf(null)).toBe('none');
   });

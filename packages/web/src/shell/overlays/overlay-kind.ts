@@ -1,7 +1,16 @@
 import type { StoragePolling } from '@coffer/contract';
 import { opensGenericBlocking } from './blocking-codes';
 
-export type OverlayKind = 'none' | 'booting' | 'checking' | 'confirm' | 'offer' | 'blocking' | 'pending';
+export type OverlayKind =
+  | 'none'
+  | 'booting'
+  | 'disks-preparing'
+  | 'checking'
+  | 'system-preparing'
+  | 'confirm'
+  | 'offer'
+  | 'blocking'
+  | 'pending';
 
 /**
  * Which overlay a storage message asks for (spec 2 §2.1). Types this page does not handle yet
@@ -10,12 +19,15 @@ export type OverlayKind = 'none' | 'booting' | 'checking' | 'confirm' | 'offer' 
  * takes up when it suits, not a wall in front of the desktop (docs/decisions.md).
  */
 export function overlayKindOf(
-  polling: Pick<StoragePolling, 'type' | 'code'> | null,
+  polling: (Pick<StoragePolling, 'type' | 'code'> & { data?: StoragePolling['data'] }) | null,
   pools: readonly { mounted: boolean }[] = [],
 ): OverlayKind {
   switch (polling?.type) {
     case 'booting':
       return 'booting';
+    // spec 2 §2.1 "booted with code 200": the pools being mounted, then the system being prepared.
+    case 'booted':
+      return polling.data?.step === 'preparing' ? 'system-preparing' : 'disks-preparing';
     case 'checking':
       return 'checking';
     case 'confirm':

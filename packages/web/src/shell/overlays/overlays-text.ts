@@ -4,6 +4,18 @@ const zhCN = {
     title: '正在连接设备',
     text: '正在连接设备，请稍候…',
   },
+  disksPreparing: {
+    title: '硬盘准备中',
+    text: '正在准备硬盘（挂载存储池），请稍候…',
+    late: '硬盘准备已超过 6 分钟，可能有硬盘出现了问题。可以重启设备后再试。',
+    lateWait: '硬盘准备已超过 6 分钟，请联系超级管理员。',
+    reboot: '重启设备',
+  },
+  systemPreparing: {
+    title: '系统准备中',
+    text: '硬盘已就绪，系统正在准备，请稍候…',
+    done: '系统已准备就绪',
+  },
   checking: {
     title: '正在处理硬盘数据',
     text: '正在处理硬盘数据，请稍候…',
@@ -142,6 +154,18 @@ const en: OverlaysMessages = {
   booting: {
     title: 'Connecting to the device',
     text: 'Connecting to the device, please wait…',
+  },
+  disksPreparing: {
+    title: 'Preparing the disks',
+    text: 'Preparing the disks (mounting the storage pools), please wait…',
+    late: 'Preparing the disks has taken over 6 minutes; a disk may have a problem. You can restart the device and try again.',
+    lateWait: 'Preparing the disks has taken over 6 minutes. Please contact the super administrator.',
+    reboot: 'Restart the device',
+  },
+  systemPreparing: {
+    title: 'Preparing the system',
+    text: 'The disks are ready; the system is being prepared, please wait…',
+    done: 'The system is ready',
   },
   checking: {
     title: 'Processing disk data',

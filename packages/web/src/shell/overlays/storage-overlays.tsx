@@ -6,6 +6,7 @@ import { DbRepairNotice } from '../db-repair';
 import { SideCards } from '../side-card/side-card';
 import { useWindowStore } from '../window-manager/window-store';
 import { BlockingOverlay } from './blocking-overlay';
+import { DisksPreparingOverlay, SystemPreparingOverlay } from './boot-step-overlay';
 import { ConfirmOverlay } from './confirm-overlay';
 import { ConnectionTimeoutDialog } from './connection-timeout-dialog';
 import { readConfirmData } from './confirm-data';
@@ -18,6 +19,7 @@ import { ProgressOverlay } from './progress-overlay';
 import { StatusCards } from './status-cards';
 import { useMayHandleDisks, useViewerRole } from './use-overlay-viewer';
 import { usePollLoop } from './use-poll-loop';
+import { useSystemPrepared } from './use-system-prepared';
 import { WaitForAdmin } from './wait-for-admin';
 import './overlays.css';
 
@@ -55,6 +57,7 @@ export function StorageOverlays() {
 
   const polling = answer?.storage_polling;
   const kind = overlayKindOf(polling ?? null, answer?.pools ?? []);
+  const prepared = useSystemPrepared(kind);
   const key = messageKeyOf(polling);
   const openStorage = () => {
     setDismissed(key);
@@ -65,6 +68,8 @@ export function StorageOverlays() {
   let card = null;
   if (polling && dismissed !== key) {
     if (kind === 'booting' || kind === 'checking') overlay = <ProgressOverlay kind={kind} />;
+    else if (kind === 'disks-preparing') overlay = <DisksPreparingOverlay mayHandleDisks={mayHandleDisks} />;
+    else if (kind === 'system-preparing') overlay = <SystemPreparingOverlay done={false} />;
     else if ((kind === 'confirm' || (kind === 'offer' && deciding === key)) && mayHandleDisks)
       overlay = (
         <ConfirmOverlay key={key} data={polling.data} disks={answer.dev} onOpenStorage={openStorage} />
@@ -105,6 +110,8 @@ export function StorageOverlays() {
       );
     }
   }
+  // The system-prepare dialog says it is done, and closes 3 s later, unless another overlay is due.
+  if (!overlay && prepared) overlay = <SystemPreparingOverlay done />;
   return (
     <>
       {overlay}
