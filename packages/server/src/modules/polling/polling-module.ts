@@ -59,6 +59,7 @@ export function setUpPolling({
     dismissed: (serial) => dismissals.has(serial),
     ...(dbState ? { dbState } : {}),
     ...(alerts ? { alerts } : {}),
+    bootMountFailure: (id) => pools.bootMountFailure(id),
     unfinishedJobs: () => jobs.unfinished(),
     progressBaseline: (id) => jobs.progressBaseline(id),
   });

@@ -36,6 +36,8 @@ export interface PollingSources {
   dbState?: () => 'ok' | 'down';
   /** The system alerts (`popup_msgs`) from memory; the user variant when `details` is false. */
   alerts?: (details: boolean) => PollResponse['popup_msgs'];
+  /** Why a pool whose members were present did not mount at start (the pool service's). */
+  bootMountFailure?: (poolId: string) => string | undefined;
   /** Unfinished jobs (the job registry's memory), for the pools' `sync`. */
   unfinishedJobs?: () => readonly JobView[];
   /** Where a running job's pace is measured from (the job registry's). */
@@ -249,6 +251,7 @@ export class PollingService {
     const pools = records.map((record): PollPoolFact => {
       const path = this.sources.mountPoint(record.id);
       paths.set(record.id, path);
+      const mountError = mounted.has(path) ? undefined : this.sources.bootMountFailure?.(record.id);
       return {
         id: record.id,
         name: record.name,
@@ -256,6 +259,7 @@ export class PollingService {
         state: record.state,
         mounted: mounted.has(path),
         missing: record.members.filter((member) => !present.has(member.sn)).map((member) => member.sn),
+        ...(mountError === undefined ? {} : { mountError }),
       };
     });
     const snapshot = { at: now, pools, records, paths };

@@ -11,14 +11,19 @@ import {
 
 const NOW = 1_000_000;
 
-function disk(sn: string, role: 0 | 1 = 0, present = true): Disk {
+function disk(
+  sn: string,
+  role: 0 | 1 = 0,
+  present = true,
+  { sizeBytes = 2 ** 40, devType = 'sata' }: { sizeBytes?: number; devType?: Disk['dev_type'] } = {},
+): Disk {
   return buildDisk(
     {
       sn,
       pos: 1,
       model: 'm',
-      devType: 'sata',
-      sizeBytes: 2 ** 40,
+      devType,
+      sizeBytes,
       label: '',
       smart: 'ok',
       temperature: null,
@@ -141,7 +146,22 @@ const cases: [
   [
     'whole pool not mounted',
     { pools: [pool({ mounted: false })] },
-    { stage: 'block', type: 'blocking', code: 'C104007' },
+    { stage: 'block', type: 'blocking', code: 'N300005' },
+  ],
+  [
+    'no pool, every disk too small',
+    { pools: [], disks: [disk('A', 0, true, { sizeBytes: 50 * 2 ** 30 })] },
+    { stage: 'block', type: 'blocking', code: 'N300036' },
+  ],
+  [
+    'no pool, one disk too small and one that fits',
+    { pools: [], disks: [disk('A', 0, true, { sizeBytes: 50 * 2 ** 30 }), disk('B')] },
+    { stage: 'mount', type: 'pending', code: 200 },
+  ],
+  [
+    'no pool, only a small USB disk (an external disk, no pool material)',
+    { pools: [], disks: [disk('U', 0, true, { sizeBytes: 2 ** 30, devType: 'usb' })] },
+    { stage: 'mount', type: 'pending', code: 200 },
   ],
   [
     'no pool, free disks',
@@ -167,6 +187,63 @@ describe('storagePolling', () => {
       reason: 'bays.json is not a valid bays file',
     });
     expect(storagePolling({ ...failed, details: false }).data).toEqual({ step: 'failed' });
+  });
+
+  it('names the disks of a pool that would not mount at start, with mount’s words (N300005)', () => {
+    const facts = {
+      ...base,
+      pools: [
+        pool({ mounted: false, mountError: 'wrong fs type, bad option, bad superblock on /dev/loop3' }),
+      ],
+      disks: [disk('A', 1), disk('F')],
+    };
+    expect(storagePolling(facts).data).toEqual({
+      pools: [{ id: 'pool-1', name: 'SATA1' }],
+      disks: [
+        {
+          position: 1,
+          sn: 'A',
+          size: 2 ** 40,
+          devType: 'sata',
+          error: 'mount_failed',
+          cause: 'wrong fs type, bad option, bad superblock on /dev/loop3',
+          suggestion: 'check_disks',
+        },
+      ],
+    });
+    expect(storagePolling({ ...facts, details: false }).data).toEqual({});
+  });
+
+  it('answers no disk at all under waiting pools as N300035 with mode J', () => {
+    const change = diskChangeMode(
+      [{ sn: 'A', position: 1, size: 2 ** 40, pool: 'pool-1', raidType: 'raid1', spare: false }],
+      [],
+    )!;
+    const facts = { ...base, change, disks: [], pools: [pool({ mounted: false, missing: ['A'] })] };
+    expect(storagePolling(facts)).toMatchObject({
+      stage: 'block',
+      type: 'blocking',
+      code: 'N300035',
+      data: { mode: 'J', guidance: 'insert-disk', pools: [{ id: 'pool-1', missing: ['A'] }] },
+    });
+    expect(storagePolling({ ...facts, details: false }).data).toEqual({ mode: 'J' });
+  });
+
+  it('lists the disks out of range when no pool can be made (N300036)', () => {
+    const small = disk('S', 0, true, { sizeBytes: 50 * 2 ** 30 });
+    expect(storagePolling({ ...base, pools: [], disks: [small] }).data).toEqual({
+      disks: [
+        {
+          position: 1,
+          sn: 'S',
+          size: 50 * 2 ** 30,
+          devType: 'sata',
+          error: 'disk_size_limit',
+          cause: '',
+          suggestion: 'replace_disk',
+        },
+      ],
+    });
   });
 
   it('tells the stage of a running format and its step', () => {

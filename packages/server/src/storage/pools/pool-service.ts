@@ -84,6 +84,8 @@ export class PoolService {
   private readonly guard: (device: string) => unknown;
 
   private readonly changeListeners: ((written: readonly string[]) => void)[] = [];
+  /** Pools whose members were all present at start but would not mount: why (spec 2 N300005). */
+  private readonly bootMountFailures = new Map<string, string>();
   /** Encrypted pools: plain views, unlock attempts, key files (storage/encryption). */
   readonly encryption: PoolEncryption;
 
@@ -131,6 +133,8 @@ export class PoolService {
         await this.mountAtBoot(pool, mountPoint, devices);
       } catch (error) {
         log.error({ event: 'pool.boot.mount-failed', poolId: pool.id, err: error }, 'pool mount failed');
+        const reason = error instanceof StorageError ? error.params.reason : undefined;
+        this.bootMountFailures.set(pool.id, typeof reason === 'string' ? reason : commandReason(error));
       }
     }
   }
@@ -161,6 +165,14 @@ export class PoolService {
       { event: 'pool.boot.stale-left-out', poolId: pool.id, stale },
       'pool mounted without members that missed writes; they are re-attached',
     );
+  }
+
+  /**
+   * Why a pool whose members were all present did not mount at start (mount's own last line);
+   * undefined for any other pool. Read by the poll only while the pool stays unmounted.
+   */
+  bootMountFailure(poolId: string): string | undefined {
+    return this.bootMountFailures.get(poolId);
   }
 
   /** Power-off: stop the jobs (each undoes its work), then unmount every pool. */

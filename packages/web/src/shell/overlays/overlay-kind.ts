@@ -1,5 +1,5 @@
 import type { StoragePolling } from '@coffer/contract';
-import { opensGenericBlocking } from './blocking-codes';
+import { blockingDialogOf } from './blocking-codes';
 
 export type OverlayKind =
   | 'none'
@@ -35,7 +35,7 @@ export function overlayKindOf(
     case 'pending':
       return 'pending';
     case 'blocking':
-      return opensGenericBlocking(polling.code) ? 'blocking' : 'none';
+      return blockingDialogOf(polling.code) ? 'blocking' : 'none';
     default:
       return 'none';
   }

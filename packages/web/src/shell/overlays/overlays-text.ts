@@ -80,6 +80,62 @@ const zhCN = {
     reboot: '重启',
     openStorage: '打开存储管理',
     powerFailed: '操作失败，请重试',
+    reason: '原因：{{reason}}',
+    dialogs: {
+      mountProblem: {
+        title: '硬盘挂载出现问题',
+        text: '存储池的硬盘都在，但存储池没有挂载成功，文件暂时无法使用。请按下列建议检查硬盘后重启设备，也可以在存储管理中查看。',
+      },
+      ssdLost: {
+        title: '已插入的固态硬盘丢失',
+        text: '设备没有找到原先插入的固态硬盘。请关机后重新插好固态硬盘，再开机。',
+      },
+      disksChanged: {
+        title: '硬盘状态已变化，原有硬盘丢失',
+        text: '原有的硬盘没有找到，硬盘状态已发生变化。请插回原有的硬盘后重启设备。',
+      },
+      noDisk: {
+        title: '未检测到硬盘',
+        text: '设备上有存储池，但没有检测到任何硬盘，存储池无法使用。请按以下步骤检查：',
+      },
+      capacity: {
+        title: '硬盘容量不满足要求',
+        text: '下列硬盘的容量不在支持的范围内，不能用来创建存储池：SATA 硬盘需要 100 GiB 到约 100 TiB，M.2 固态硬盘需要大于 32 GB。请关机后更换硬盘。',
+      },
+      damaged: {
+        title: '存储池或硬盘已损坏',
+        text: '存储池丢失的硬盘超过了它能承受的数量，数据暂时无法读取。请关机，插回丢失的硬盘后再开机；如果硬盘已经损坏，请联系客服。',
+      },
+      reboot: {
+        title: '设备需要重启',
+        text: '设备需要重启后才能继续使用存储。',
+      },
+      ssdAbnormal: {
+        title: '固态硬盘异常',
+        text: '固态硬盘出现异常。请重启设备，或关机检查固态硬盘。',
+      },
+    },
+    steps: {
+      powerOff: '关机，并断开电源。',
+      reinsert: '把存储池的硬盘插回原来的盘位，确认硬盘已插紧。',
+      powerOn: '开机，等待设备启动完成。',
+      support: '如果仍然检测不到硬盘，请联系客服。',
+    },
+    table: {
+      slot: '位置',
+      disk: '硬盘',
+      problem: '问题',
+      suggestion: '建议',
+    },
+    error: {
+      mount_failed: '无法挂载',
+      disk_size_limit: '容量不符合要求',
+      disk_lost: '已丢失',
+    },
+    suggestion: {
+      check_disks: '检查硬盘是否插好，然后重启设备',
+      replace_disk: '更换这块硬盘',
+    },
   },
   pending: {
     title: '还没有存储池',
@@ -233,6 +289,62 @@ const en: OverlaysMessages = {
     reboot: 'Restart',
     openStorage: 'Open the storage manager',
     powerFailed: 'The operation failed, please retry',
+    reason: 'Reason: {{reason}}',
+    dialogs: {
+      mountProblem: {
+        title: 'A disk could not be mounted',
+        text: 'The pool has all its disks, but it could not be mounted, so its files cannot be used for now. Check the disks as suggested below and restart the device, or look in the storage manager.',
+      },
+      ssdLost: {
+        title: 'An inserted SSD is missing',
+        text: 'The device did not find the SSD that was inserted before. Shut it down, put the SSD back firmly and switch it on again.',
+      },
+      disksChanged: {
+        title: 'The disks changed: an original disk is missing',
+        text: 'An original disk was not found and the disks have changed. Put the original disk back and restart the device.',
+      },
+      noDisk: {
+        title: 'No disk was found',
+        text: 'The device has storage pools but found no disk at all, so the pools cannot be used. Please check step by step:',
+      },
+      capacity: {
+        title: 'The disk capacity is not acceptable',
+        text: 'The disks below are outside the supported sizes and cannot make a storage pool: a SATA disk needs 100 GiB to about 100 TiB, an M.2 SSD more than 32 GB. Shut the device down and replace them.',
+      },
+      damaged: {
+        title: 'A RAID or single disk is damaged',
+        text: 'The pool lost more disks than it can do without, so its data cannot be read for now. Shut the device down and put the missing disks back, then switch it on; if a disk is broken, contact support.',
+      },
+      reboot: {
+        title: 'The device needs to restart',
+        text: 'The device must restart before its storage can be used again.',
+      },
+      ssdAbnormal: {
+        title: 'SSD abnormality',
+        text: 'An SSD is not working properly. Restart the device, or shut it down and check the SSD.',
+      },
+    },
+    steps: {
+      powerOff: 'Shut the device down and unplug its power.',
+      reinsert: 'Put the pool’s disks back into their bays and make sure each sits firmly.',
+      powerOn: 'Switch the device on and wait until it has started.',
+      support: 'If it still finds no disk, contact support.',
+    },
+    table: {
+      slot: 'Slot',
+      disk: 'Disk',
+      problem: 'Problem',
+      suggestion: 'Suggestion',
+    },
+    error: {
+      mount_failed: 'Cannot be mounted',
+      disk_size_limit: 'Size not supported',
+      disk_lost: 'Missing',
+    },
+    suggestion: {
+      check_disks: 'Check that the disks sit firmly, then restart the device',
+      replace_disk: 'Replace this disk',
+    },
   },
   pending: {
     title: 'No storage pool yet',

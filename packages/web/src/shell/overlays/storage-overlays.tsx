@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { DbRepairNotice } from '../db-repair';
 import { SideCards } from '../side-card/side-card';
 import { useWindowStore } from '../window-manager/window-store';
-import { BlockingOverlay } from './blocking-overlay';
+import { blockingDialogOf } from './blocking-codes';
+import { BlockingOverlay, blockingTitleKey } from './blocking-overlay';
 import { DisksPreparingOverlay, SystemPreparingOverlay } from './boot-step-overlay';
 import { ConfirmOverlay } from './confirm-overlay';
 import { ConnectionTimeoutDialog } from './connection-timeout-dialog';
@@ -94,9 +95,14 @@ export function StorageOverlays() {
         <OfferPanel newDisks={newDisks} onDecide={() => setDeciding(key)} onLater={() => setDismissed(key)} />
       );
     } else if (kind === 'blocking' && mayHandleDisks)
-      overlay = <BlockingOverlay code={polling.code} onOpenStorage={openStorage} />;
+      overlay = <BlockingOverlay code={polling.code} data={polling.data} onOpenStorage={openStorage} />;
     else if (kind === 'blocking')
-      overlay = <WaitForAdmin title={t('overlays.blocking.title')} testId="overlay-blocking-wait" />;
+      overlay = (
+        <WaitForAdmin
+          title={t(blockingTitleKey(blockingDialogOf(polling.code) ?? 'generic'))}
+          testId="overlay-blocking-wait"
+        />
+      );
     else if (kind === 'pending' && bareDesktop && !firstUse) {
       const free = Array.isArray(polling.data.dev) ? polling.data.dev.length : 0;
       card = (
