@@ -45,6 +45,7 @@ const zhCN = {
     unknownSlot: '未知',
     next: '下一步',
     back: '上一步',
+    later: '稍后处理',
     chooseTitle: '请选择处理方式',
     continueDegraded: '继续使用剩余硬盘',
     continueDegradedHint: '以降级方式挂载存储池，丢失硬盘上的数据副本将不再可用。',
@@ -252,6 +253,7 @@ const en: OverlaysMessages = {
     unknownSlot: 'Unknown',
     next: 'Next',
     back: 'Back',
+    later: 'Later',
     chooseTitle: 'Choose what to do',
     continueDegraded: 'Continue with the remaining disks',
     continueDegradedHint:

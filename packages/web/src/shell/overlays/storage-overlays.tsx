@@ -73,7 +73,14 @@ export function StorageOverlays() {
     else if (kind === 'system-preparing') overlay = <SystemPreparingOverlay done={false} />;
     else if ((kind === 'confirm' || (kind === 'offer' && deciding === key)) && mayHandleDisks)
       overlay = (
-        <ConfirmOverlay key={key} data={polling.data} disks={answer.dev} onOpenStorage={openStorage} />
+        <ConfirmOverlay
+          key={key}
+          data={polling.data}
+          disks={answer.dev}
+          onOpenStorage={openStorage}
+          // Only the offer can wait: a pool waiting at start needs the decision.
+          onLater={kind === 'offer' ? () => setDismissed(key) : undefined}
+        />
       );
     else if (kind === 'confirm')
       overlay = (
