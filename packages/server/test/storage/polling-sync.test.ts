@@ -23,10 +23,14 @@ afterEach(async () => {
   test = undefined;
 });
 
-async function syncOf(device: TestDevice, token: string): Promise<StorageSync | undefined> {
+async function polled(device: TestDevice, token: string): Promise<PollResponse['storage_polling']> {
   const answer = await device.post<PollResponse>('/system/polling2', {}, { token });
   if (!answer.success) throw new Error(`poll failed: ${answer.code}`);
-  return answer.data.storage_polling.data.sync as StorageSync | undefined;
+  return answer.data.storage_polling;
+}
+
+async function syncOf(device: TestDevice, token: string): Promise<StorageSync | undefined> {
+  return (await polled(device, token)).data.sync as StorageSync | undefined;
 }
 
 /** Acknowledges the finished format, as the wizard's Done does: the poll leaves `fmtdone` at once. */
@@ -50,7 +54,7 @@ it('reports a RAID1 repair as a busy recover sync with its percent, to every rol
 
   // Allocated extents the replace has to copy, so that it runs for a few seconds.
   const mountPoint = test.device.pools.mountPoint(poolId);
-  await exec('fallocate', ['-l', '3G', `${mountPoint}/bulk.bin`]);
+  await exec('fallocate', ['-l', '2G', `${mountPoint}/bulk.bin`]);
   execFileSync('sync');
   await test.device.bays.pull('sata2');
   await waitForStatus(test, token, poolId, 'degraded', 5000);
@@ -64,13 +68,20 @@ it('reports a RAID1 repair as a busy recover sync with its percent, to every rol
   expect(started.success, started.message).toBe(true);
 
   const seen: StorageSync[] = [];
+  const types = new Set<string>();
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const sync = await syncOf(test, token);
-    if (sync?.status === 'busy') seen.push(sync);
+    const storage = await polled(test, token);
+    const sync = storage.data.sync as StorageSync | undefined;
+    if (sync?.status === 'busy') {
+      seen.push(sync);
+      types.add(storage.type);
+    }
     if (seen.length >= 2) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(seen.length).toBeGreaterThan(0);
+  // The disk the repair rebuilds onto is taken, not a new disk offered for a decision.
+  expect([...types]).toEqual(['complete']);
   expect(seen[0]).toEqual({
     status: 'busy',
     usr: [

@@ -57,6 +57,7 @@ export function setUpPolling({
     ...(rebootAt ? { rebootAt } : {}),
     carriesData: (serial) => disks.carriesData(serial),
     dismissed: (serial) => dismissals.has(serial),
+    inUse: (serial) => pools.isRepairTarget(serial),
     ...(dbState ? { dbState } : {}),
     ...(alerts ? { alerts } : {}),
     bootMountFailure: (id) => pools.bootMountFailure(id),

@@ -32,6 +32,8 @@ export interface PollingSources {
   carriesData?: (serial: string) => boolean;
   /** Disks an administrator dismissed from a disk-change message (disk-change-dismissals.ts). */
   dismissed?: (serial: string) => boolean;
+  /** Disks a running repair rebuilds onto (the pool service's): taken, not new. */
+  inUse?: (serial: string) => boolean;
   /** `down` while a database repair is unacknowledged (db/repair); default `ok`. */
   dbState?: () => 'ok' | 'down';
   /** The system alerts (`popup_msgs`) from memory; the user variant when `details` is false. */
@@ -165,6 +167,7 @@ export class PollingService {
       carriesData:
         this.sources.carriesData ?? ((serial) => disks.some((d) => d.sn === serial && d.label !== '')),
       dismissed: this.sources.dismissed ?? (() => false),
+      ...(this.sources.inUse ? { inUse: this.sources.inUse } : {}),
     });
   }
 

@@ -84,6 +84,8 @@ export class PoolService {
   private readonly guard: (device: string) => unknown;
 
   private readonly changeListeners: ((written: readonly string[]) => void)[] = [];
+  /** Per running repair job, the disks it rebuilds onto: no longer free, not members until it ends. */
+  private readonly repairTargets = new Map<string, readonly string[]>();
   /** Pools whose members were all present at start but would not mount: why (spec 2 N300005). */
   private readonly bootMountFailures = new Map<string, string>();
   /** Encrypted pools: plain views, unlock attempts, key files (storage/encryption). */
@@ -455,7 +457,20 @@ export class PoolService {
       (context) => runRepair(context, this.engine, pool.id, steps),
     );
     this.options.log.info({ event: 'pool.repair.started', poolId: pool.id, jobId: job.id }, 'repairing pool');
+    this.repairTargets.set(
+      job.id,
+      steps.map((step) => step.target.sn),
+    );
+    void this.options.jobs
+      .whenFinished(job.id)
+      .catch(() => undefined)
+      .finally(() => this.repairTargets.delete(job.id));
     return { jobId: job.id, poolId: pool.id };
+  }
+
+  /** Whether a running repair is rebuilding a member onto this disk (it is taken, not new). */
+  isRepairTarget(serial: string): boolean {
+    return [...this.repairTargets.values()].some((serials) => serials.includes(serial));
   }
 
   /**
