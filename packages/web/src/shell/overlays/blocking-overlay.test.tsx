@@ -32,7 +32,9 @@ describe('BlockingOverlay', () => {
       ],
     });
     expect(dialog).toBe('mountProblem');
-    expect(screen.getByRole('dialog', { name: '硬盘挂载出现问题' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '硬盘挂载出现问题' })).toHaveTextContent(
+      '存储池“Mirror”的硬盘都在',
+    );
     const row = screen.getByTestId('overlay-blocking-disk-CVD2');
     expect(row).toHaveTextContent('主盘位 2');
     expect(row).toHaveTextContent('4TB');

@@ -25,7 +25,10 @@ function DiskTable({ disks }: { disks: readonly BlockingDisk[] }) {
   const known = <T extends string>(list: readonly T[], value: string): value is T =>
     (list as readonly string[]).includes(value);
   return (
-    <table className="storage-overlay__layout" data-testid="overlay-blocking-disks">
+    <table
+      className="storage-overlay__layout storage-overlay__layout--disks"
+      data-testid="overlay-blocking-disks"
+    >
       <thead>
         <tr>
           <th scope="col">{t('overlays.blocking.table.slot')}</th>
@@ -53,7 +56,7 @@ function DiskTable({ disks }: { disks: readonly BlockingDisk[] }) {
                   {known(KNOWN_ERRORS, disk.error) ? t(`overlays.blocking.error.${disk.error}`) : disk.error}
                 </span>
               )}
-              {disk.cause && <span className="storage-overlay__serial">{disk.cause}</span>}
+              {disk.cause && <span className="storage-overlay__cause">{disk.cause}</span>}
               {known(KNOWN_SUGGESTIONS, disk.suggestion) && (
                 <span className="storage-overlay__hint">
                   {t('overlays.blocking.table.suggestion')}
@@ -136,7 +139,11 @@ export function BlockingOverlay({
     >
       <div data-testid="overlay-blocking-dialog" data-dialog={dialog}>
         <p className="storage-overlay__lead">
-          {dialog === 'generic' ? t('overlays.blocking.text') : t(`overlays.blocking.dialogs.${dialog}.text`)}
+          {dialog === 'generic'
+            ? t('overlays.blocking.text')
+            : t(`overlays.blocking.dialogs.${dialog}.text`, {
+                names: facts.pools.map((pool) => pool.name).join(t('overlays.blocking.listSeparator')),
+              })}
         </p>
         {dialog === 'noDisk' && (
           <ol className="storage-overlay__steps" data-testid="overlay-blocking-steps">

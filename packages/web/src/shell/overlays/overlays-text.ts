@@ -82,10 +82,11 @@ const zhCN = {
     openStorage: '打开存储管理',
     powerFailed: '操作失败，请重试',
     reason: '原因：{{reason}}',
+    listSeparator: '”“',
     dialogs: {
       mountProblem: {
         title: '硬盘挂载出现问题',
-        text: '存储池的硬盘都在，但存储池没有挂载成功，文件暂时无法使用。请按下列建议检查硬盘后重启设备，也可以在存储管理中查看。',
+        text: '存储池“{{names}}”的硬盘都在，但存储池没有挂载成功，文件暂时无法使用。请按下列建议检查硬盘后重启设备，也可以在存储管理中查看。',
       },
       ssdLost: {
         title: '已插入的固态硬盘丢失',
@@ -292,10 +293,11 @@ const en: OverlaysMessages = {
     openStorage: 'Open the storage manager',
     powerFailed: 'The operation failed, please retry',
     reason: 'Reason: {{reason}}',
+    listSeparator: '", "',
     dialogs: {
       mountProblem: {
         title: 'A disk could not be mounted',
-        text: 'The pool has all its disks, but it could not be mounted, so its files cannot be used for now. Check the disks as suggested below and restart the device, or look in the storage manager.',
+        text: 'Pool "{{names}}" has all its disks, but it could not be mounted, so its files cannot be used for now. Check the disks as suggested below and restart the device, or look in the storage manager.',
       },
       ssdLost: {
         title: 'An inserted SSD is missing',
