@@ -71,7 +71,7 @@ test('two blank disks: the owner builds a RAID1 through the first-use wizard whi
   }
 });
 
-test('a blank disk inserted beside a running RAID1 of two is offered as mode H, and dilate makes it three', async ({
+test('a blank disk inserted beside a running RAID1 of two is offered as mode H, can wait, and dilate makes it three', async ({
   page,
   daemon,
 }) => {
@@ -93,6 +93,12 @@ test('a blank disk inserted beside a running RAID1 of two is offered as mode H, 
   await page.setViewportSize({ width: 1280, height: 720 });
   await signInThroughPage(page);
   await insertDisk(daemon.dataDir, 'sata3', '120G');
+  // "Later" in the overlay closes it and the card for this page; a new page offers it again.
+  await page.getByTestId('overlay-offer-decide').click({ timeout: 15_000 });
+  await page.getByTestId('overlay-confirm-later').click();
+  await expect(page.getByTestId('overlay-confirm')).toHaveCount(0);
+  await expect(page.getByTestId('overlay-offer')).toHaveCount(0);
+  await page.reload();
   await page.getByTestId('overlay-offer-decide').click({ timeout: 15_000 });
   await expect(page.getByTestId('overlay-confirm-mode')).toContainText('H');
   await page.getByTestId('overlay-confirm-next').click();

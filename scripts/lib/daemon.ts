@@ -102,15 +102,23 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * True when GET /healthcheck answers an envelope with success: true and, when `bootId` is given,
- * comes from the daemon of that boot id (another daemon may answer on the same port).
+ * True when GET /healthcheck answers an envelope with success: true, its storage engine has started
+ * (or failed to: the daemon then reports it), and, when `bootId` is given, comes from the daemon of
+ * that boot id (another daemon may answer on the same port).
  */
 export async function isHealthy(baseURL: string, bootId?: string): Promise<boolean> {
   try {
     const response = await fetch(`${baseURL}/healthcheck`, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) return false;
-    const body = (await response.json()) as { success?: unknown; data?: { boot?: unknown } };
-    return body.success === true && (bootId === undefined || body.data?.boot === bootId);
+    const body = (await response.json()) as {
+      success?: unknown;
+      data?: { boot?: unknown; storage?: unknown };
+    };
+    return (
+      body.success === true &&
+      body.data?.storage !== 'booting' &&
+      (bootId === undefined || body.data?.boot === bootId)
+    );
   } catch {
     return false;
   }

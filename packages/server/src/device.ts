@@ -35,6 +35,7 @@ import { PowerSwitch } from './platform/power.js';
 import { makePrivateDir } from './platform/private-files.js';
 import { RebootSchedule } from './platform/reboot-schedule.js';
 import { startStorage, type Storage } from './start-storage.js';
+import { StorageBoot } from './storage/boot/storage-boot.js';
 
 export interface Device extends Storage {
   config: Config;
@@ -48,15 +49,34 @@ export interface Device extends Storage {
   push: PushHub;
   upgrade: UpgradeService;
   app: FastifyInstance;
+  /** Where the storage engine's start stands (the poll and /healthcheck tell it). */
+  storageBoot: StorageBoot;
+  /**
+   * Starts the storage engine once (later calls answer the same promise); rejects when it could
+   * not start, which `storageBoot` then reports as failed. A power-off stops it between steps.
+   */
+  bootStorage: () => Promise<void>;
+  /** Stops a start under way at its next step (a power-off); closing the app does it too. */
+  stopStorageBoot: () => void;
+}
+
+export interface CreateDeviceOptions {
+  /**
+   * Leave the storage engine's start to `bootStorage()`, so the daemon can listen first and pages
+   * see it start (main.ts). By default `createDevice` starts it and throws when it fails.
+   */
+  deferStorageBoot?: boolean;
 }
 
 /**
- * Opens the data directory, attaches the bays and wires every part of the daemon together, without
- * listening yet. Whoever stops the device detaches the bays (`bays.detachAll()`) after closing the app.
+ * Opens the data directory and wires every part of the daemon together, without listening yet, and
+ * starts the storage engine (attaches the bays, mounts the pools) unless `deferStorageBoot`. Whoever
+ * stops the device detaches the bays (`bays.detachAll()`) after closing the app.
  */
 export async function createDevice(
   config: Config,
   log = createLogger(config.dataDir, config.logLevel),
+  options: CreateDeviceOptions = {},
 ): Promise<Device> {
   makePrivateDir(config.dataDir);
   // A damaged database is repaired before anything reads it (docs/decisions.md, issue 14).
@@ -80,7 +100,14 @@ export async function createDevice(
   const reboot = new RebootSchedule({ db, power, log });
   reboot.boot();
   app.addHook('onClose', () => reboot.stop());
-  systemRoutes(app, { identity, power, reboot, bootId: config.bootId ?? randomUUID() });
+  const storageBoot = new StorageBoot();
+  systemRoutes(app, {
+    identity,
+    power,
+    reboot,
+    bootId: config.bootId ?? randomUUID(),
+    storage: () => storageBoot.state.phase,
+  });
   dbRepairRoutes(app, { repair: dbRepair });
   kvRoutes(app, { kv: new KvStore(db) });
   accountsRoutes(app, { accounts });
@@ -112,6 +139,7 @@ export async function createDevice(
     rebootAt: () => reboot.at(),
     dbState: () => dbRepair.dbState(),
     upgrade: (lang) => upgrade.record(lang),
+    boot: storageBoot,
   });
   agentRoutes(app, { pools: storage.pools, push, changed: storage.poolInfo.invalidate });
   const stopStoragePush = pushStorageEvents(push, storage);
@@ -120,5 +148,32 @@ export async function createDevice(
     stopStoragePush();
     stopAccountPush();
   });
-  return { config, log, db, dbRepair, identity, auth, accounts, power, push, upgrade, app, ...storage };
+  const stopping = new AbortController();
+  app.addHook('preClose', async () => stopping.abort());
+  let started: Promise<void> | undefined;
+  const bootStorage = () =>
+    (started ??= storage.start(stopping.signal).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.error({ event: 'storage.start-failed', err: error }, 'the storage engine could not start');
+      storageBoot.fail(reason);
+      throw error;
+    }));
+  if (!options.deferStorageBoot) await bootStorage();
+  return {
+    config,
+    log,
+    db,
+    dbRepair,
+    identity,
+    auth,
+    accounts,
+    power,
+    push,
+    upgrade,
+    app,
+    ...storage,
+    storageBoot,
+    bootStorage,
+    stopStorageBoot: () => stopping.abort(),
+  };
 }

@@ -9,30 +9,44 @@ import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.js';
 import { exec } from './platform/exec.js';
 import type { PowerAction } from './platform/power.js';
 
+/** How long a power-off waits for a storage start under way to reach its next step. */
+const BOOT_STOP_WAIT_MS = 30_000;
+
 /**
- * Boot: read config, lock and open the data directory, listen; SIGTERM is a power-off. The lock comes
- * before anything touches the data directory: a second daemon on it must change nothing.
+ * Boot: read config, lock and open the data directory, listen, then start the storage engine;
+ * SIGTERM is a power-off. The lock comes before anything touches the data directory: a second
+ * daemon on it must change nothing.
  */
 async function main(): Promise<void> {
   // Everything the daemon writes (database, logs, keys, images) is for its own eyes only.
   process.umask(0o077);
   const config = loadConfig(process.argv.slice(2), process.env);
   lockDataDir(config.dataDir);
-  const device = await createDevice(config);
-  let admin: Server;
+  // The daemon listens before the storage engine starts, so a page sees it start (spec 2 §2.1).
+  const device = await createDevice(config, undefined, { deferStorageBoot: true });
   try {
     await device.app.listen({ port: config.port, host: config.host });
-    admin = await startAdminSocket(join(config.dataDir, ADMIN_SOCKET), device, device.log);
   } catch (error) {
-    // Closing the app unmounts the pools mounted at boot, so the bays can then let go of their disks.
     await device.app.close();
-    await device.bays.detachAll();
     throw error;
   }
   device.log.info(
     { event: 'daemon.started', port: config.port, dataDir: config.dataDir },
-    'Coffer is running',
+    'Coffer is running; storage is starting',
   );
+  // A start that fails keeps the daemon up: the poll reports it (N300029) and a restart is offered.
+  const booting = device.bootStorage().catch(() => undefined);
+  // The admin socket (scripts/coffer) opens at once; its commands wait for the engine's start.
+  let admin: Server;
+  try {
+    admin = await startAdminSocket(join(config.dataDir, ADMIN_SOCKET), device, device.log, booting);
+  } catch (error) {
+    device.stopStorageBoot();
+    await booting;
+    await device.app.close();
+    await device.bays.detachAll();
+    throw error;
+  }
 
   let stopping = false;
   /** Power-off: stop jobs and the app, detach the bays, then end with the supervisor's code. */
@@ -41,8 +55,15 @@ async function main(): Promise<void> {
     stopping = true;
     device.log.info({ event: 'daemon.stopping', reason }, 'stopping');
     admin.close();
-    await device.app.close();
-    await device.bays.detachAll();
+    // A start under way stops at its next step, before the pools unmount; one stuck in a command
+    // is not waited for forever.
+    device.stopStorageBoot();
+    await Promise.race([booting, new Promise((resolve) => setTimeout(resolve, BOOT_STOP_WAIT_MS))]);
+    // A power-off goes on whatever part of it fails: the supervisor must get its exit code.
+    const logged = (step: string) => (error: unknown) =>
+      device.log.error({ event: 'daemon.stop-failed', step, err: error }, `${step} failed`);
+    await device.app.close().catch(logged('closing'));
+    await device.bays.detachAll().catch(logged('detaching the bays'));
     device.db.close();
     device.log.flush();
     if (config.power === 'host') await exec('systemctl', [action === 'reboot' ? 'reboot' : 'poweroff']);

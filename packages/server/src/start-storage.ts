@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/open-database.js';
 import type { DeviceKey } from './device/device-key.js';
+import { guardUntilBooted, routesFromHere } from './http/boot-guard.js';
 import { cacheRoutes } from './modules/storage/cache-routes.js';
 import { externalRoutes } from './modules/storage/external-routes.js';
 import { formatVerifyRoutes } from './modules/storage/format-verify-routes.js';
@@ -20,6 +21,7 @@ import type { PollingSources } from './storage/polling/polling-service.js';
 import { alertRoutes } from './modules/system/alert-routes.js';
 import { takeOverChildren } from './platform/child-records.js';
 import { SystemAlerts } from './storage/alerts/system-alerts.js';
+import type { StorageBoot } from './storage/boot/storage-boot.js';
 import { BayManager } from './storage/bays/bay-manager.js';
 import { bcacheCommands } from './storage/cache/cache-commands.js';
 import { CacheFlow } from './storage/cache/cache-flow.js';
@@ -47,6 +49,7 @@ import { ScrubStore } from './storage/pools/pool-scrub-store.js';
 import { PoolService } from './storage/pools/pool-service.js';
 import { ScrubDamage } from './storage/pools/scrub-damage.js';
 import { PoolStore } from './storage/pools/pool-store.js';
+import type { SpareMonitor } from './storage/pools/spare-monitor.js';
 import { resumeInterruptedJobs } from './storage/pools/resume-interrupted.js';
 import { SmartService } from './storage/smart/smart-service.js';
 import { SmartStore } from './storage/smart/smart-store.js';
@@ -67,6 +70,8 @@ export interface StorageDeps {
   dbState?: () => 'ok' | 'down';
   /** The poll's `upgrade`: the system upgrade record. */
   upgrade?: PollingSources['upgrade'];
+  /** Where the engine's start stands; told to the poll and the health check. */
+  boot: StorageBoot;
 }
 
 export interface Storage {
@@ -79,6 +84,12 @@ export interface Storage {
   health: PoolHealthMonitor;
   smart: SmartService;
   alerts: SystemAlerts;
+  /**
+   * Starts the engine (attaches the bays, mounts the pools, discovers the disks, starts the
+   * monitors), telling `boot` each step and `boot.done()` at the end. Throws when a step fails; the
+   * caller tells `boot.fail`. Aborted by a power-off that comes first.
+   */
+  start: (signal: AbortSignal) => Promise<void>;
 }
 
 /**
@@ -95,7 +106,10 @@ export async function startStorage({
   rebootAt,
   dbState,
   upgrade,
+  boot,
 }: StorageDeps): Promise<Storage> {
+  // Every route from here on is the engine's, refused until it is up (guardUntilBooted).
+  const storagePaths = routesFromHere(app);
   // A previous run killed outright may have left btrfs, mkfs or wipefs running: they go first.
   for (const orphan of takeOverChildren(config.dataDir)) {
     log.warn({ event: 'process.orphan-killed', ...orphan }, 'command of a killed run stopped');
@@ -174,7 +188,6 @@ export async function startStorage({
     start: (poolId) => usage.start(poolId),
   });
   app.addHook('preClose', () => usageScheduler.stop());
-  usageScheduler.start();
   const external = new ExternalDisks({
     dataDir: config.dataDir,
     bays,
@@ -194,10 +207,6 @@ export async function startStorage({
   app.addHook('onClose', () => external.powerOff());
   // Power-off: jobs stop and pools unmount when the app closes, before the bays detach.
   app.addHook('onClose', () => pools.powerOff());
-  await bays.boot(config.bays);
-  await pools.boot();
-  scrub.forgetDeletedPools();
-  await resumeInterruptedJobs(interrupted, { jobs, scrub, engine: pools.engine, log, migration });
   const disks = new DiskMonitor({
     bayPaths: bays.paths,
     realBays: config.realBays,
@@ -248,55 +257,91 @@ export async function startStorage({
       read: (serial, signal) => smart.read(serial, signal),
     }),
   });
-  await disks.start();
-  polling.markBooted();
   // A member lost or failing under a mounted pool: at once on a disk event, else within 5 s.
   const health = new PoolHealthMonitor({
     pools: () => poolInfo.refreshPools(),
     log,
   });
   app.addHook('onClose', () => health.stop());
-  for (const event of ['disk-added', 'disk-removed', 'disk-changed'] as const) {
-    disks.on(event, () => {
-      poolInfo.invalidate();
-      health.nudge();
-    });
-  }
-  // A bay command is a disk change the engine made itself: no need to wait for the disk monitor.
-  const stopBayWatch = bays.onChange(() => {
-    poolInfo.invalidate();
-    health.nudge();
+  // What the start sets up stops with the app; hooks cannot be added once it listens.
+  const stops: (() => void)[] = [];
+  let spares: SpareMonitor | undefined;
+  app.addHook('onClose', async () => {
+    for (const stop of stops) stop();
   });
-  app.addHook('onClose', async () => stopBayWatch());
-  await health.start();
-  // Disk and pool events stay as storage messages until read (issue 12, finding 10); heard
-  // after the first look, so a restart does not repeat the states it found.
-  const stopRecording = recordStorageEvents({
-    disks,
-    health,
-    jobs,
-    pools: poolStore,
-    changed: polling.changed,
-  });
-  app.addHook('onClose', async () => stopRecording());
-  // Scheduled scrubs and hot spares; both stop before the jobs are cancelled at power-off.
-  const spares = pools.spareMonitor(undefined, () => poolInfo.current());
-  // A disk put back leaves a pool degraded as before; the monitor re-attaches it.
-  for (const event of ['disk-removed', 'disk-added'] as const) disks.on(event, () => spares.nudge());
-  health.onChange(() => spares.nudge());
-  // A repair or re-attach that ends changes the pool's health (degraded while it rebuilds).
-  jobs.onChange((job) => {
-    if (job.poolId !== null && ['done', 'failed', 'cancelled'].includes(job.state)) health.nudge();
-  });
+  // Scheduled scrubs and hot spares stop before the jobs are cancelled at power-off.
   app.addHook('preClose', async () => {
     scrub.scheduler.stop();
-    await spares.stop();
+    await spares?.stop();
   });
-  scrub.scheduler.start();
-  spares.start();
   app.addHook('preClose', () => alerts.stop());
-  await alerts.start();
-  // A member found stale at start waits for no event.
-  spares.nudge();
-  return { bays, disks, jobs, pools, poolInfo, scrub, health, smart, alerts };
+  guardUntilBooted(app, boot, storagePaths);
+  boot.onChange((state) => {
+    if (state.phase === 'booting') polling.enterBootStep(state.step);
+    else if (state.phase === 'failed') polling.markBootFailed(state.reason);
+    else polling.markBooted();
+  });
+
+  /**
+   * The engine's start, in the steps the poll reports (spec 2 §2.1): attach the disks, mount the
+   * pools, check the disks and take up interrupted jobs, then start the monitors. The daemon may
+   * already listen meanwhile; storage calls wait for it (guardUntilBooted).
+   */
+  const start = async (signal: AbortSignal): Promise<void> => {
+    const step = async (name: Parameters<StorageBoot['enter']>[0]) => {
+      if (signal.aborted) throw new Error('the device is stopping');
+      await boot.enter(name, signal);
+    };
+    await step('attaching');
+    await bays.boot(config.bays);
+    await step('mounting');
+    await pools.boot();
+    await step('checking');
+    scrub.forgetDeletedPools();
+    await resumeInterruptedJobs(interrupted, { jobs, scrub, engine: pools.engine, log, migration });
+    await disks.start();
+    await step('preparing');
+    usageScheduler.start();
+    for (const event of ['disk-added', 'disk-removed', 'disk-changed'] as const) {
+      disks.on(event, () => {
+        poolInfo.invalidate();
+        health.nudge();
+      });
+    }
+    // A bay command is a disk change the engine made itself: no need to wait for the disk monitor.
+    stops.push(
+      bays.onChange(() => {
+        poolInfo.invalidate();
+        health.nudge();
+      }),
+    );
+    await health.start();
+    // Disk and pool events stay as storage messages until read (issue 12, finding 10); heard
+    // after the first look, so a restart does not repeat the states it found.
+    stops.push(
+      recordStorageEvents({
+        disks,
+        health,
+        jobs,
+        pools: poolStore,
+        changed: polling.changed,
+      }),
+    );
+    const monitor = pools.spareMonitor(undefined, () => poolInfo.current());
+    spares = monitor;
+    // A disk put back leaves a pool degraded as before; the monitor re-attaches it.
+    for (const event of ['disk-removed', 'disk-added'] as const) disks.on(event, () => monitor.nudge());
+    health.onChange(() => monitor.nudge());
+    // A repair or re-attach that ends changes the pool's health (degraded while it rebuilds).
+    jobs.onChange((job) => {
+      if (job.poolId !== null && ['done', 'failed', 'cancelled'].includes(job.state)) health.nudge();
+    });
+    scrub.scheduler.start();
+    monitor.start();
+    await alerts.start();
+    // A member found stale at start waits for no event.
+    monitor.nudge();
+    boot.done();
+  };
+  return { bays, disks, jobs, pools, poolInfo, scrub, health, smart, alerts, start };
 }

@@ -61,6 +61,7 @@ export type PollStage = (typeof POLL_STAGES)[number];
 /** The spec 2 storage message types the daemon produces so far (DECISIONS "Storage", poll). */
 export const POLL_TYPES = [
   'booting',
+  'booted',
   'checking',
   'confirm',
   'pending',
@@ -69,6 +70,15 @@ export const POLL_TYPES = [
   'blocking',
 ] as const;
 export type PollType = (typeof POLL_TYPES)[number];
+
+/**
+ * The storage engine's start, as the poll's `data.step` of stage `boot` (spec 2 §2.1, §2.2):
+ * `attaching` the disks (type `booting`, "connecting to the device"), `mounting` the pools (type
+ * `booted` code 200, "disks being prepared"), `checking` the disks and the interrupted jobs (type
+ * `checking`, "processing disk data"), `preparing` the monitors (type `booted`, "system preparing").
+ */
+export const BOOT_STEPS = ['attaching', 'mounting', 'checking', 'preparing'] as const;
+export type BootStep = (typeof BOOT_STEPS)[number];
 
 /** One storage message carrying both models: spec 2 `type` and spec 3 `stage`. */
 export const zStoragePolling = z.object({
@@ -80,6 +90,36 @@ export const zStoragePolling = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 export type StoragePolling = z.infer<typeof zStoragePolling>;
+
+/**
+ * spec 2 §3 / §4.3 `sync` of a `complete` message (BOOT-RAID-01/02): each pool whose redundancy is
+ * being rebuilt. `resync` while an expansion's balance spreads the data, `recover` while a replace
+ * (repair, re-attach, a spare taking over) copies it onto a disk, `fail` when the last of those
+ * failed. btrfs reports a percent, not bytes, so there is no `dsize` / `tsize`.
+ */
+export const SYNC_ACTIONS = ['resync', 'recover', 'fail'] as const;
+export type SyncAction = (typeof SYNC_ACTIONS)[number];
+
+export interface StorageSyncEntry {
+  /** The pool id; left out for ordinary users. */
+  id?: string;
+  name: string;
+  action: SyncAction;
+  /** What ran (or failed): a `resync` or a `recover`. */
+  kind: 'resync' | 'recover';
+  /** Whole percent 0–100 (spec: done over total). */
+  progress: number;
+  /** Seconds still to go; 0 while not yet known, and for a failure. */
+  remain: number;
+  /** For a failure (administrators only): the catalogue code it ended with. */
+  code?: string | number;
+}
+
+export interface StorageSync {
+  /** `busy` while a pool resyncs or recovers, `ok` otherwise. */
+  status: 'busy' | 'ok';
+  usr: StorageSyncEntry[];
+}
 
 /** spec 2 "Hdd": a disk the format wizard may offer. */
 export const zHdd = z.object({

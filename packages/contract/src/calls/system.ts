@@ -25,7 +25,13 @@ export const healthcheck = defineCall({
   method: 'GET',
   path: '/healthcheck',
   payload: z.object({}),
-  response: z.object({ status: z.literal('ok'), uptime: z.number(), boot: z.string() }),
+  response: z.object({
+    status: z.literal('ok'),
+    uptime: z.number(),
+    boot: z.string(),
+    /** The storage engine: still starting (its calls answer C100425), up, or failed to start. */
+    storage: z.enum(['booting', 'booted', 'failed']),
+  }),
   access: PUBLIC,
 });
 

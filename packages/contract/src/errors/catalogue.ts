@@ -25,6 +25,10 @@ export const COFFER_CODES = {
     zh: '请求指向的不是本设备，请刷新页面',
     en: 'This request is for another device. Reload the page.',
   },
+  C100425: {
+    zh: '设备正在启动，存储暂不可用，请稍后再试',
+    en: 'The device is starting; storage is not available yet. Try again shortly.',
+  },
   C100429: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests. Try again later.' },
   C100503: {
     zh: '设备当前无法执行重启或关机',

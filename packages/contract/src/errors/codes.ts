@@ -10,6 +10,7 @@ export const Code = {
   forbidden: 'C100403',
   otherDevice: 'C100409',
   tooManyRequests: 'C100429',
+  storageStarting: 'C100425',
   powerUnavailable: 'C100503',
   wrongCredentials: 'C101001',
   loginLocked: 'C101002',

@@ -6,8 +6,16 @@ import type { Logger } from 'pino';
 import { runAdminCommand, type AdminServices } from './admin-commands.js';
 import type { AdminRequest } from './admin-protocol.js';
 
-/** Listens on the root-only admin socket; each line is one command (see admin-protocol.ts). */
-export async function startAdminSocket(path: string, services: AdminServices, log: Logger): Promise<Server> {
+/**
+ * Listens on the root-only admin socket; each line is one command (see admin-protocol.ts). A command
+ * waits for `ready` first (the storage engine's start): bay and pool commands must not race it.
+ */
+export async function startAdminSocket(
+  path: string,
+  services: AdminServices,
+  log: Logger,
+  ready: Promise<unknown> = Promise.resolve(),
+): Promise<Server> {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   rmSync(path, { force: true });
   const server = createServer((socket) => {
@@ -20,6 +28,7 @@ export async function startAdminSocket(path: string, services: AdminServices, lo
   async function answer(line: string): Promise<string> {
     try {
       const request = JSON.parse(line) as AdminRequest;
+      await ready;
       log.info({ event: 'admin.command', cmd: request.cmd }, 'admin socket command');
       return JSON.stringify(await runAdminCommand(services, request));
     } catch (error) {

@@ -95,7 +95,11 @@ describe('a disk inserted into a running device (mode H)', () => {
     });
     // The pool stays mounted meanwhile; an ordinary user sees the mode, no serials.
     expect(await poolInfo(test, token, poolId)).toMatchObject({ has_mount: 1, status: 'ok' });
-    expect((await storage(test, user)).data).toEqual({ action: 'confirm', mode: 'H' });
+    expect((await storage(test, user)).data).toEqual({
+      action: 'confirm',
+      mode: 'H',
+      sync: { status: 'ok', usr: [] },
+    });
     expect((await confirm(test, user, { id: poolId, option: 'dilate' })).code).toBe(Code.forbidden);
 
     // Only a blank disk of this change may be added.

@@ -41,6 +41,8 @@ export interface TestDeviceOptions {
   temperatureSampleMs?: number;
   /** The provider's cloud service (config.json `provider`); default none. */
   provider?: ProviderConfig;
+  /** Listen before the storage engine starts; the test calls `device.bootStorage()` (as main.ts does). */
+  deferStorageBoot?: boolean;
 }
 
 /** A real daemon on a free loopback port with its own temporary data directory. */
@@ -68,6 +70,7 @@ export async function startTestDevice(
       ...(options.provider === undefined ? {} : { provider: options.provider }),
     },
     log,
+    { deferStorageBoot: options.deferStorageBoot ?? false },
   );
   beforeListen?.(device);
   await device.app.listen({ port: 0, host: '127.0.0.1' });

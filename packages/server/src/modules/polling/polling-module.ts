@@ -60,9 +60,13 @@ export function setUpPolling({
     ...(rebootAt ? { rebootAt } : {}),
     carriesData: (serial) => disks.carriesData(serial),
     dismissed: (serial) => dismissals.has(serial),
+    inUse: (serial) => pools.isRepairTarget(serial),
     ...(dbState ? { dbState } : {}),
     ...(alerts ? { alerts } : {}),
     ...(upgrade ? { upgrade } : {}),
+    bootMountFailure: (id) => pools.bootMountFailure(id),
+    unfinishedJobs: () => jobs.unfinished(),
+    progressBaseline: (id) => jobs.progressBaseline(id),
   });
   membership.sync();
   pools.onPoolsChanged((written) => {

@@ -12,17 +12,20 @@ export interface SystemRoutesDeps {
   reboot: RebootSchedule;
   /** This run's boot id, answered by /healthcheck. */
   bootId: string;
+  /** The storage engine's start: booting, booted or failed. */
+  storage: () => 'booting' | 'booted' | 'failed';
 }
 
 export function systemRoutes(
   app: FastifyInstance,
-  { identity, power, reboot, bootId }: SystemRoutesDeps,
+  { identity, power, reboot, bootId, storage }: SystemRoutesDeps,
 ): void {
   registerPublicCall(app, CALLS.versions, () => ({ ...identity }));
   registerPublicCall(app, CALLS.healthcheck, () => ({
     status: 'ok' as const,
     uptime: Math.round(process.uptime()),
     boot: bootId,
+    storage: storage(),
   }));
 
   for (const [call, action] of [

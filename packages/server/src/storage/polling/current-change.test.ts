@@ -59,6 +59,13 @@ describe('currentChange', () => {
     expect(currentChange([migrating], disks, { ...lookups, dismissed: (sn) => sn === 'D' })).toBeUndefined();
   });
 
+  it('leaves out the disk a running repair rebuilds onto: it is taken, not a new disk', () => {
+    const disks = [disk('A', 1, 1), disk('B', 2, 1, 'sata', false), disk('N', 3)];
+    expect(currentChange([pool], disks, lookups)).toMatchObject({ mode: 'B', newDisks: ['N'] });
+    const repairing = currentChange([pool], disks, { ...lookups, inUse: (sn) => sn === 'N' });
+    expect(repairing).toMatchObject({ mode: 'F', newDisks: [] });
+  });
+
   it('counts a disk carrying a filesystem as used: a foreign disk is no blank one', () => {
     const change = currentChange([pool], [disk('A', 1, 1), disk('X', 3)], {
       ...lookups,

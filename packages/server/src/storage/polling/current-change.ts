@@ -7,6 +7,8 @@ export interface CurrentChangeLookups {
   carriesData: (serial: string) => boolean;
   /** An administrator dismissed this disk from a disk-change message. */
   dismissed: (serial: string) => boolean;
+  /** A running job is writing a pool onto this disk (a repair's target): it is taken, not new. */
+  inUse?: (serial: string) => boolean;
 }
 
 /** External disks plug in from outside and are never part of a disk change. */
@@ -14,8 +16,8 @@ const EXTERNAL = new Set<Disk['dev_type']>(['usb', 'type-c']);
 
 /**
  * The disk change of the device now: the pools' recorded members and spares (where the disk list
- * last saw them) against the disks present. Disks a pool is migrating onto, cache disks and
- * dismissed disks take no part; a recorded disk always does.
+ * last saw them) against the disks present. Disks a pool is migrating or being repaired onto,
+ * cache disks and dismissed disks take no part; a recorded disk always does.
  */
 export function currentChange(
   records: readonly PoolRecord[],
@@ -42,7 +44,8 @@ export function currentChange(
     })),
   ]);
   const recorded = new Set(old.map((disk) => disk.sn));
-  const taken = new Set(records.flatMap((pool) => (pool.moving ?? []).map((pair) => pair.to)));
+  const moving = new Set(records.flatMap((pool) => (pool.moving ?? []).map((pair) => pair.to)));
+  const taken = { has: (serial: string) => moving.has(serial) || (lookups.inUse?.(serial) ?? false) };
   const current: CurrentDisk[] = disks
     .filter((disk) => disk.status !== 'missing' && !EXTERNAL.has(disk.dev_type))
     .filter(

@@ -1,13 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { APP_VERSION, idleUpgradeRecord, type Lang, type PollResponse } from '@coffer/contract';
+import {
+  APP_VERSION,
+  idleUpgradeRecord,
+  type BootStep,
+  type Lang,
+  type PollResponse,
+} from '@coffer/contract';
 import { parseMountinfo } from '../bays/system-disk.js';
 import type { Disk } from '../disks/disk.js';
 import type { PoolMessage } from '../disks/pool-messages.js';
+import type { ProgressSample } from '../jobs/job-registry.js';
 import type { JobView } from '../jobs/job.js';
 import type { PoolRecord } from '../pools/pool-record.js';
 import { storagePolling, type PollPoolFact } from './storage-polling.js';
 import { currentChange } from './current-change.js';
 import type { DiskChange } from './disk-change-mode.js';
+import { isFailedRebuild, isRebuildJob, poolSync } from './pool-sync.js';
 
 /** Pool records, mount points and the disk list are re-read at most this often (and on every change). */
 export const POLL_REFRESH_MS = 1000;
@@ -30,6 +38,8 @@ export interface PollingSources {
   carriesData?: (serial: string) => boolean;
   /** Disks an administrator dismissed from a disk-change message (disk-change-dismissals.ts). */
   dismissed?: (serial: string) => boolean;
+  /** Disks a running repair rebuilds onto (the pool service's): taken, not new. */
+  inUse?: (serial: string) => boolean;
   /** `down` while a database repair is unacknowledged (db/repair); default `ok`. */
   dbState?: () => 'ok' | 'down';
   /** The system alerts (`popup_msgs`) from memory; the user variant when `details` is false. */
@@ -39,6 +49,12 @@ export interface PollingSources {
    * poll (an upload's progress moves within a second). Idle when the daemon has no upgrade service.
    */
   upgrade?: (lang: Lang) => PollResponse['upgrade'];
+  /** Why a pool whose members were present did not mount at start (the pool service's). */
+  bootMountFailure?: (poolId: string) => string | undefined;
+  /** Unfinished jobs (the job registry's memory), for the pools' `sync`. */
+  unfinishedJobs?: () => readonly JobView[];
+  /** Where a running job's pace is measured from (the job registry's). */
+  progressBaseline?: (jobId: string) => ProgressSample | undefined;
 }
 
 interface Snapshot {
@@ -63,8 +79,12 @@ async function readMountPoints(): Promise<ReadonlySet<string>> {
  */
 export class PollingService {
   private booted = false;
+  private bootStep: BootStep = 'attaching';
+  private bootFailure: string | undefined;
   private formatJob: JobView | undefined;
   private acknowledgedJobId: string | undefined;
+  /** Per pool, its last rebuild when that failed; forgotten when another rebuild of it starts. */
+  private readonly failedRebuilds = new Map<string, JobView>();
   private snapshot: Snapshot | undefined;
   private lastPools: PollPoolFact[] = [];
   private refreshing: Promise<Snapshot> | undefined;
@@ -85,6 +105,18 @@ export class PollingService {
     this.changed();
   }
 
+  /** The engine's start entered a step (storage-boot.ts). */
+  enterBootStep(step: BootStep): void {
+    this.bootStep = step;
+    this.changed();
+  }
+
+  /** The engine's start failed: polls answer the generic disk problem (N300029) from now on. */
+  markBootFailed(reason: string): void {
+    this.bootFailure = reason;
+    this.changed();
+  }
+
   /** Something the answer shows changed (disks, messages, pools): the next poll re-reads. */
   readonly changed = (): void => {
     this.version += 1;
@@ -101,6 +133,10 @@ export class PollingService {
   readonly jobChanged = (job: JobView): void => {
     if (job.kind === 'format' && (!this.formatJob || job.createdAt >= this.formatJob.createdAt)) {
       this.formatJob = { ...job };
+    }
+    if (isRebuildJob(job) && job.poolId !== null) {
+      if (isFailedRebuild(job)) this.failedRebuilds.set(job.poolId, { ...job });
+      else if (job.state === 'queued' || job.state === 'running') this.failedRebuilds.delete(job.poolId);
     }
     if (job.state !== 'running' || job.kind !== 'format') this.changed();
     else this.version += 1;
@@ -143,6 +179,7 @@ export class PollingService {
       carriesData:
         this.sources.carriesData ?? ((serial) => disks.some((d) => d.sn === serial && d.label !== '')),
       dismissed: this.sources.dismissed ?? (() => false),
+      ...(this.sources.inUse ? { inUse: this.sources.inUse } : {}),
     });
   }
 
@@ -151,6 +188,8 @@ export class PollingService {
     const change = this.changeOf(snapshot, disks);
     const storage = storagePolling({
       booting: !this.booted,
+      bootStep: this.bootStep,
+      ...(this.bootFailure === undefined ? {} : { bootFailure: this.bootFailure }),
       pools: snapshot.pools,
       disks,
       formatJob: this.formatJob,
@@ -158,6 +197,14 @@ export class PollingService {
       now,
       details,
       ...(change ? { change } : {}),
+      sync: poolSync({
+        pools: snapshot.pools.filter((pool) => pool.state === 'ready'),
+        running: this.sources.unfinishedJobs?.() ?? [],
+        failed: [...this.failedRebuilds.values()],
+        baselineOf: (id) => this.sources.progressBaseline?.(id),
+        now,
+        details,
+      }),
     });
     const free = disks.filter((disk) => disk.role === 0 && disk.status !== 'missing');
     return {
@@ -220,6 +267,7 @@ export class PollingService {
     const pools = records.map((record): PollPoolFact => {
       const path = this.sources.mountPoint(record.id);
       paths.set(record.id, path);
+      const mountError = mounted.has(path) ? undefined : this.sources.bootMountFailure?.(record.id);
       return {
         id: record.id,
         name: record.name,
@@ -227,6 +275,7 @@ export class PollingService {
         state: record.state,
         mounted: mounted.has(path),
         missing: record.members.filter((member) => !present.has(member.sn)).map((member) => member.sn),
+        ...(mountError === undefined ? {} : { mountError }),
       };
     });
     const snapshot = { at: now, pools, records, paths };

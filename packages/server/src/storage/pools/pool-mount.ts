@@ -20,10 +20,17 @@ export async function mountPoints(): Promise<Set<string>> {
   return new Set(entries.map((entry) => entry.mountPoint));
 }
 
-/** The last line btrfs or mount printed: the reason a person can read. */
+/** mount's closing hint, which says nothing of the failure itself. */
+const MOUNT_HINT = /dmesg\(1\) may have more information/;
+
+/** The last line btrfs or mount printed, but mount's hint to read dmesg: the reason a person can read. */
 export function commandReason(error: unknown): string {
   if (error instanceof ExecError) {
-    const lines = error.result.stderr.trim().split('\n').filter(Boolean);
+    const lines = error.result.stderr
+      .trim()
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !MOUNT_HINT.test(line));
     return (lines.at(-1) ?? `exit ${error.result.exitCode}`).slice(0, 200);
   }
   return error instanceof Error ? error.message.slice(0, 200) : String(error);
@@ -43,7 +50,10 @@ export async function mountPool(
   try {
     await exec('mount', ['-t', 'btrfs', '-o', options, devices[0]!, mountPoint]);
   } catch (error) {
-    throw new StorageError(Code.poolMountFailed, { reason: commandReason(error) });
+    // "mount: <mount point>: wrong fs type, …": the mount point is the pool's, known already.
+    throw new StorageError(Code.poolMountFailed, {
+      reason: commandReason(error).replace(/^mount: [^:]+: /, ''),
+    });
   }
 }
 

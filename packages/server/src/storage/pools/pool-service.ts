@@ -84,6 +84,10 @@ export class PoolService {
   private readonly guard: (device: string) => unknown;
 
   private readonly changeListeners: ((written: readonly string[]) => void)[] = [];
+  /** Per running repair job, the disks it rebuilds onto: no longer free, not members until it ends. */
+  private readonly repairTargets = new Map<string, readonly string[]>();
+  /** Pools whose members were all present at start but would not mount: why (spec 2 N300005). */
+  private readonly bootMountFailures = new Map<string, string>();
   /** Encrypted pools: plain views, unlock attempts, key files (storage/encryption). */
   readonly encryption: PoolEncryption;
 
@@ -131,6 +135,8 @@ export class PoolService {
         await this.mountAtBoot(pool, mountPoint, devices);
       } catch (error) {
         log.error({ event: 'pool.boot.mount-failed', poolId: pool.id, err: error }, 'pool mount failed');
+        const reason = error instanceof StorageError ? error.params.reason : undefined;
+        this.bootMountFailures.set(pool.id, typeof reason === 'string' ? reason : commandReason(error));
       }
     }
   }
@@ -161,6 +167,14 @@ export class PoolService {
       { event: 'pool.boot.stale-left-out', poolId: pool.id, stale },
       'pool mounted without members that missed writes; they are re-attached',
     );
+  }
+
+  /**
+   * Why a pool whose members were all present did not mount at start (mount's own last line);
+   * undefined for any other pool. Read by the poll only while the pool stays unmounted.
+   */
+  bootMountFailure(poolId: string): string | undefined {
+    return this.bootMountFailures.get(poolId);
   }
 
   /** Power-off: stop the jobs (each undoes its work), then unmount every pool. */
@@ -443,7 +457,20 @@ export class PoolService {
       (context) => runRepair(context, this.engine, pool.id, steps),
     );
     this.options.log.info({ event: 'pool.repair.started', poolId: pool.id, jobId: job.id }, 'repairing pool');
+    this.repairTargets.set(
+      job.id,
+      steps.map((step) => step.target.sn),
+    );
+    void this.options.jobs
+      .whenFinished(job.id)
+      .catch(() => undefined)
+      .finally(() => this.repairTargets.delete(job.id));
     return { jobId: job.id, poolId: pool.id };
+  }
+
+  /** Whether a running repair is rebuilding a member onto this disk (it is taken, not new). */
+  isRepairTarget(serial: string): boolean {
+    return [...this.repairTargets.values()].some((serials) => serials.includes(serial));
   }
 
   /**

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
-import { Button, Checkbox, Space } from 'antd';
+import { useState } from 'react';
+import { Button, Checkbox } from 'antd';
 import { Role, type MainRole, type SystemAlertInfo } from '@coffer/contract';
 import { useTranslation } from '../../i18n/use-translation';
+import { SideCard } from '../side-card/side-card';
 import { acknowledgeAlert } from './acknowledge-alert';
 import { bodyValues, firstOpenAlert, mayAcknowledge, storagePathOf } from './alert-view';
 
@@ -32,7 +33,6 @@ export function SystemAlertDialog({
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const [risk, setRisk] = useState<{ id: string; ticked: boolean }>({ id: '', ticked: false });
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
   const alert = firstOpenAlert(alerts, closed);
   if (!alert) return null;
 
@@ -90,8 +90,8 @@ export function SystemAlertDialog({
     );
   }
 
-  const footer = (
-    <Space>
+  const actions = (
+    <>
       <Button onClick={close} data-testid="system-alert-close">
         {t('alerts.close')}
       </Button>
@@ -106,22 +106,18 @@ export function SystemAlertDialog({
           {t('alerts.acknowledge')}
         </Button>
       ) : null}
-    </Space>
+    </>
   );
 
   return (
-    <section
-      className="storage-side-panel"
-      aria-labelledby={titleId}
+    <SideCard
+      title={title}
+      actions={actions}
       data-testid="system-alert"
       data-kind={alert.kind}
       data-id={alert.id}
     >
-      <h2 id={titleId} className="storage-side-panel__title">
-        {title}
-      </h2>
       {body}
-      {footer}
-    </section>
+    </SideCard>
   );
 }

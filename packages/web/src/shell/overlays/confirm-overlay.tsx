@@ -32,6 +32,11 @@ export interface ConfirmOverlayProps {
   data: Record<string, unknown>;
   disks: readonly DiskInfo[];
   onOpenStorage: () => void;
+  /**
+   * Opened from the new-disk card: the change can wait, so "Later" closes the overlay for this page
+   * until the change differs. Absent when the device waits for the decision (a pool at start).
+   */
+  onLater?: () => void;
 }
 
 /**
@@ -39,7 +44,7 @@ export interface ConfirmOverlayProps {
  * and new layout, step 1 offers the mode's choices. Mode F (a member missing at boot) continues
  * degraded after the acknowledgement; other modes show the options the daemon lists.
  */
-export function ConfirmOverlay({ data, disks, onOpenStorage }: ConfirmOverlayProps) {
+export function ConfirmOverlay({ data, disks, onOpenStorage, onLater }: ConfirmOverlayProps) {
   const { t } = useTranslation();
   const confirm = readConfirmData(data);
   const [view, setView] = useState<'layout' | 'choices' | 'acknowledge'>('layout');
@@ -75,20 +80,29 @@ export function ConfirmOverlay({ data, disks, onOpenStorage }: ConfirmOverlayPro
       testId="overlay-confirm"
       width={640}
       footer={
-        view === 'layout' ? (
-          <Button
-            data-testid="overlay-confirm-next"
-            type="primary"
-            autoFocus
-            onClick={() => setView('choices')}
-          >
-            {t('overlays.confirm.next')}
-          </Button>
-        ) : view === 'choices' ? (
-          <Button data-testid="overlay-confirm-back" onClick={() => setView('layout')}>
-            {t('overlays.confirm.back')}
-          </Button>
-        ) : null
+        view === 'acknowledge' ? null : (
+          <>
+            {onLater && (
+              <Button data-testid="overlay-confirm-later" disabled={busy} onClick={onLater}>
+                {t('overlays.confirm.later')}
+              </Button>
+            )}
+            {view === 'layout' ? (
+              <Button
+                data-testid="overlay-confirm-next"
+                type="primary"
+                autoFocus
+                onClick={() => setView('choices')}
+              >
+                {t('overlays.confirm.next')}
+              </Button>
+            ) : (
+              <Button data-testid="overlay-confirm-back" onClick={() => setView('layout')}>
+                {t('overlays.confirm.back')}
+              </Button>
+            )}
+          </>
+        )
       }
     >
       <div data-testid={`overlay-confirm-step-${view === 'layout' ? 0 : 1}`}>

@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
+import { SideCard } from '../side-card/side-card';
 
 export interface OfferPanelProps {
   newDisks: number;
@@ -14,21 +14,22 @@ export interface OfferPanelProps {
  */
 export function OfferPanel({ newDisks, onDecide, onLater }: OfferPanelProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <section className="storage-pending-panel" aria-labelledby={titleId} data-testid="overlay-offer">
-      <h2 id={titleId} className="storage-pending-panel__title">
-        {t('overlays.offer.title')}
-      </h2>
+    <SideCard
+      title={t('overlays.offer.title')}
+      data-testid="overlay-offer"
+      actions={
+        <>
+          <Button data-testid="overlay-offer-later" onClick={onLater}>
+            {t('overlays.offer.later')}
+          </Button>
+          <Button data-testid="overlay-offer-decide" type="primary" onClick={onDecide}>
+            {t('overlays.offer.decide')}
+          </Button>
+        </>
+      }
+    >
       <p>{t('overlays.offer.text', { count: newDisks })}</p>
-      <Space>
-        <Button data-testid="overlay-offer-later" onClick={onLater}>
-          {t('overlays.offer.later')}
-        </Button>
-        <Button data-testid="overlay-offer-decide" type="primary" onClick={onDecide}>
-          {t('overlays.offer.decide')}
-        </Button>
-      </Space>
-    </section>
+    </SideCard>
   );
 }

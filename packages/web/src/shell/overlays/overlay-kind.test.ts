@@ -8,7 +8,8 @@ describe('overlayKindOf', () => {
     ['confirm', 200, 'confirm'],
     ['pending', 200, 'pending'],
     ['blocking', 'C104007', 'blocking'],
-    ['blocking', 'N300410', 'none'],
+    ['blocking', 'N300410', 'blocking'],
+    ['blocking', 'N302002', 'none'],
     ['complete', 200, 'none'],
     ['formatting', 200, 'none'],
     ['esata-confirm', 200, 'none'],
@@ -21,15 +22,24 @@ describe('overlayKindOf', () => {
     expect(overlayKindOf(confirm, [{ mounted: true }, { mounted: false }])).toBe('confirm');
     expect(overlayKindOf(confirm, [])).toBe('confirm');
   });
+  it('tells the disks being prepared from the system being prepared', () => {
+    expect(overlayKindOf({ type: 'booted', code: 200, data: { step: 'mounting' } })).toBe('disks-preparing');
+    expect(overlayKindOf({ type: 'booted', code: 200, data: { step: 'preparing' } })).toBe(
+      'system-preparing',
+    );
+    expect(overlayKindOf({ type: 'booted', code: 200 })).toBe('disks-preparing');
+  });
   it('shows nothing before the first answer', () => {
     expect(overlayKindOf(null)).toBe('none');
   });
 });
 
 describe('besideUpgrade', () => {
-  it('lets the upgrade’s progress stand for the booting and checking waits while the device restarts', () => {
+  it('lets the upgrade’s progress stand for the start’s waits while the device restarts', () => {
     expect(besideUpgrade('booting', true)).toBe('none');
+    expect(besideUpgrade('disks-preparing', true)).toBe('none');
     expect(besideUpgrade('checking', true)).toBe('none');
+    expect(besideUpgrade('system-preparing', true)).toBe('none');
     expect(besideUpgrade('confirm', true)).toBe('confirm');
     expect(besideUpgrade('booting', false)).toBe('booting');
   });

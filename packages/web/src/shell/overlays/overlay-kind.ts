@@ -1,7 +1,16 @@
 import type { StoragePolling } from '@coffer/contract';
-import { opensGenericBlocking } from './blocking-codes';
+import { blockingDialogOf } from './blocking-codes';
 
-export type OverlayKind = 'none' | 'booting' | 'checking' | 'confirm' | 'offer' | 'blocking' | 'pending';
+export type OverlayKind =
+  | 'none'
+  | 'booting'
+  | 'disks-preparing'
+  | 'checking'
+  | 'system-preparing'
+  | 'confirm'
+  | 'offer'
+  | 'blocking'
+  | 'pending';
 
 /**
  * Which overlay a storage message asks for (spec 2 §2.1). Types this page does not handle yet
@@ -10,12 +19,15 @@ export type OverlayKind = 'none' | 'booting' | 'checking' | 'confirm' | 'offer' 
  * takes up when it suits, not a wall in front of the desktop (docs/decisions.md).
  */
 export function overlayKindOf(
-  polling: Pick<StoragePolling, 'type' | 'code'> | null,
+  polling: (Pick<StoragePolling, 'type' | 'code'> & { data?: StoragePolling['data'] }) | null,
   pools: readonly { mounted: boolean }[] = [],
 ): OverlayKind {
   switch (polling?.type) {
     case 'booting':
       return 'booting';
+    // spec 2 §2.1 "booted with code 200": the pools being mounted, then the system being prepared.
+    case 'booted':
+      return polling.data?.step === 'preparing' ? 'system-preparing' : 'disks-preparing';
     case 'checking':
       return 'checking';
     case 'confirm':
@@ -23,7 +35,7 @@ export function overlayKindOf(
     case 'pending':
       return 'pending';
     case 'blocking':
-      return opensGenericBlocking(polling.code) ? 'blocking' : 'none';
+      return blockingDialogOf(polling.code) ? 'blocking' : 'none';
     default:
       return 'none';
   }
@@ -31,8 +43,16 @@ export function overlayKindOf(
 
 /**
  * spec 2 §4.9 beside §2.2: while an upgrade installs and restarts the device, the upgrade's
- * progress says why the device is away; the booting and checking waits would only say that it is.
+ * progress says why the device is away; the start's waits (booting, disks being prepared, checking,
+ * system preparing) would only say that it is.
  */
+const START_WAITS: ReadonlySet<OverlayKind> = new Set([
+  'booting',
+  'disks-preparing',
+  'checking',
+  'system-preparing',
+]);
+
 export function besideUpgrade(kind: OverlayKind, upgradeRestarting: boolean): OverlayKind {
-  return upgradeRestarting && (kind === 'booting' || kind === 'checking') ? 'none' : kind;
+  return upgradeRestarting && START_WAITS.has(kind) ? 'none' : kind;
 }

@@ -4,6 +4,18 @@ const zhCN = {
     title: '正在连接设备',
     text: '正在连接设备，请稍候…',
   },
+  disksPreparing: {
+    title: '硬盘准备中',
+    text: '正在准备硬盘（挂载存储池），请稍候…',
+    late: '硬盘准备已超过 6 分钟，可能有硬盘出现了问题。可以重启设备后再试。',
+    lateWait: '硬盘准备已超过 6 分钟，请联系超级管理员。',
+    reboot: '重启设备',
+  },
+  systemPreparing: {
+    title: '系统准备中',
+    text: '硬盘已就绪，系统正在准备，请稍候…',
+    done: '系统已准备就绪',
+  },
   checking: {
     title: '正在处理硬盘数据',
     text: '正在处理硬盘数据，请稍候…',
@@ -33,6 +45,7 @@ const zhCN = {
     unknownSlot: '未知',
     next: '下一步',
     back: '上一步',
+    later: '稍后处理',
     chooseTitle: '请选择处理方式',
     continueDegraded: '继续使用剩余硬盘',
     continueDegradedHint: '以降级方式挂载存储池，丢失硬盘上的数据副本将不再可用。',
@@ -76,6 +89,63 @@ const zhCN = {
     reboot: '重启',
     openStorage: '打开存储管理',
     powerFailed: '操作失败，请重试',
+    reason: '原因：{{reason}}',
+    listSeparator: '”“',
+    dialogs: {
+      mountProblem: {
+        title: '硬盘挂载出现问题',
+        text: '存储池“{{names}}”的硬盘都在，但存储池没有挂载成功，文件暂时无法使用。请按下列建议检查硬盘后重启设备，也可以在存储管理中查看。',
+      },
+      ssdLost: {
+        title: '已插入的固态硬盘丢失',
+        text: '设备没有找到原先插入的固态硬盘。请关机后重新插好固态硬盘，再开机。',
+      },
+      disksChanged: {
+        title: '硬盘状态已变化，原有硬盘丢失',
+        text: '原有的硬盘没有找到，硬盘状态已发生变化。请插回原有的硬盘后重启设备。',
+      },
+      noDisk: {
+        title: '未检测到硬盘',
+        text: '设备上有存储池，但没有检测到任何硬盘，存储池无法使用。请按以下步骤检查：',
+      },
+      capacity: {
+        title: '硬盘容量不满足要求',
+        text: '下列硬盘的容量不在支持的范围内，不能用来创建存储池：SATA 硬盘需要 100 GiB 到约 100 TiB，M.2 固态硬盘需要大于 32 GB。请关机后更换硬盘。',
+      },
+      damaged: {
+        title: '存储池或硬盘已损坏',
+        text: '存储池丢失的硬盘超过了它能承受的数量，数据暂时无法读取。请关机，插回丢失的硬盘后再开机；如果硬盘已经损坏，请联系客服。',
+      },
+      reboot: {
+        title: '设备需要重启',
+        text: '设备需要重启后才能继续使用存储。',
+      },
+      ssdAbnormal: {
+        title: '固态硬盘异常',
+        text: '固态硬盘出现异常。请重启设备，或关机检查固态硬盘。',
+      },
+    },
+    steps: {
+      powerOff: '关机，并断开电源。',
+      reinsert: '把存储池的硬盘插回原来的盘位，确认硬盘已插紧。',
+      powerOn: '开机，等待设备启动完成。',
+      support: '如果仍然检测不到硬盘，请联系客服。',
+    },
+    table: {
+      slot: '位置',
+      disk: '硬盘',
+      problem: '问题',
+      suggestion: '建议',
+    },
+    error: {
+      mount_failed: '无法挂载',
+      disk_size_limit: '容量不符合要求',
+      disk_lost: '已丢失',
+    },
+    suggestion: {
+      check_disks: '检查硬盘是否插好，然后重启设备',
+      replace_disk: '更换这块硬盘',
+    },
   },
   pending: {
     title: '还没有存储池',
@@ -93,6 +163,52 @@ const zhCN = {
     decide: '处理',
     later: '稍后',
   },
+  sync: {
+    title: {
+      resync: 'RAID 正在同步',
+      recover: '正在恢复数据',
+      fail: '数据恢复失败',
+    },
+    action: {
+      resync: '同步中',
+      recover: '恢复中',
+      fail: '未完成',
+    },
+    pool: '存储池“{{name}}”',
+    progress: '{{name}}的进度',
+    remaining: '剩余时间约 {{time}}',
+    estimating: '正在估算剩余时间…',
+    days: '{{count}} 天',
+    hours: '{{count}} 小时',
+    minutes: '{{count}} 分钟',
+    advice: '同步或恢复期间读写速度会降低。请勿拔出硬盘或关机，否则可能导致数据丢失。',
+    failText:
+      '存储池“{{name}}”的数据没有恢复完成。它继续用现有的硬盘运行，但没有冗余保护；请在存储管理中重新修复。',
+    userText: '存储池正在同步或恢复数据。请勿关机，如有问题请联系管理员。',
+    userFailText: '存储池的数据没有恢复完成，请联系管理员处理。',
+    close: '关闭',
+    keepUsing: '继续使用硬盘，暂不恢复',
+    openStorage: '前往存储管理',
+  },
+  hotplug: {
+    addedTitle: '新硬盘已插入',
+    removedTitle: '硬盘已拔出',
+    unknownSlot: '未知位置',
+    added: '{{where}}插入了一块 {{size}} 的硬盘（序列号 {{sn}}）。',
+    addedWait: '超级管理员将决定如何使用它。',
+    removed: '{{where}}的硬盘（序列号 {{sn}}）已拔出。',
+    variant: {
+      member: '检测到有硬盘丢失，请关机检查硬盘，重新插好后再开机。',
+      memberOps: '检测到有硬盘丢失，请联系超级管理员关机检查硬盘。',
+      recovering:
+        '存储池恢复数据时拔出了硬盘，两块硬盘上的数据可能都不完整。请重新插入这块硬盘后重启设备，恢复会接着进行。',
+      noDisks: '设备上已没有硬盘，您无法使用存储服务，请关机检查硬盘。',
+      wait: '您无法处理硬盘相关事宜，请等待管理员处理。',
+    },
+    shutdown: '关机',
+    reboot: '重启',
+    close: '关闭',
+  },
   connection: {
     title: '连接超时',
   },
@@ -104,6 +220,18 @@ const en: OverlaysMessages = {
   booting: {
     title: 'Connecting to the device',
     text: 'Connecting to the device, please wait…',
+  },
+  disksPreparing: {
+    title: 'Preparing the disks',
+    text: 'Preparing the disks (mounting the storage pools), please wait…',
+    late: 'Preparing the disks has taken over 6 minutes; a disk may have a problem. You can restart the device and try again.',
+    lateWait: 'Preparing the disks has taken over 6 minutes. Please contact the super administrator.',
+    reboot: 'Restart the device',
+  },
+  systemPreparing: {
+    title: 'Preparing the system',
+    text: 'The disks are ready; the system is being prepared, please wait…',
+    done: 'The system is ready',
   },
   checking: {
     title: 'Processing disk data',
@@ -134,6 +262,7 @@ const en: OverlaysMessages = {
     unknownSlot: 'Unknown',
     next: 'Next',
     back: 'Back',
+    later: 'Later',
     chooseTitle: 'Choose what to do',
     continueDegraded: 'Continue with the remaining disks',
     continueDegradedHint:
@@ -179,6 +308,63 @@ const en: OverlaysMessages = {
     reboot: 'Restart',
     openStorage: 'Open the storage manager',
     powerFailed: 'The operation failed, please retry',
+    reason: 'Reason: {{reason}}',
+    listSeparator: '", "',
+    dialogs: {
+      mountProblem: {
+        title: 'A disk could not be mounted',
+        text: 'Pool "{{names}}" has all its disks, but it could not be mounted, so its files cannot be used for now. Check the disks as suggested below and restart the device, or look in the storage manager.',
+      },
+      ssdLost: {
+        title: 'An inserted SSD is missing',
+        text: 'The device did not find the SSD that was inserted before. Shut it down, put the SSD back firmly and switch it on again.',
+      },
+      disksChanged: {
+        title: 'The disks changed: an original disk is missing',
+        text: 'An original disk was not found and the disks have changed. Put the original disk back and restart the device.',
+      },
+      noDisk: {
+        title: 'No disk was found',
+        text: 'The device has storage pools but found no disk at all, so the pools cannot be used. Please check step by step:',
+      },
+      capacity: {
+        title: 'The disk capacity is not acceptable',
+        text: 'The disks below are outside the supported sizes and cannot make a storage pool: a SATA disk needs 100 GiB to about 100 TiB, an M.2 SSD more than 32 GB. Shut the device down and replace them.',
+      },
+      damaged: {
+        title: 'A RAID or single disk is damaged',
+        text: 'The pool lost more disks than it can do without, so its data cannot be read for now. Shut the device down and put the missing disks back, then switch it on; if a disk is broken, contact support.',
+      },
+      reboot: {
+        title: 'The device needs to restart',
+        text: 'The device must restart before its storage can be used again.',
+      },
+      ssdAbnormal: {
+        title: 'SSD abnormality',
+        text: 'An SSD is not working properly. Restart the device, or shut it down and check the SSD.',
+      },
+    },
+    steps: {
+      powerOff: 'Shut the device down and unplug its power.',
+      reinsert: 'Put the pool’s disks back into their bays and make sure each sits firmly.',
+      powerOn: 'Switch the device on and wait until it has started.',
+      support: 'If it still finds no disk, contact support.',
+    },
+    table: {
+      slot: 'Slot',
+      disk: 'Disk',
+      problem: 'Problem',
+      suggestion: 'Suggestion',
+    },
+    error: {
+      mount_failed: 'Cannot be mounted',
+      disk_size_limit: 'Size not supported',
+      disk_lost: 'Missing',
+    },
+    suggestion: {
+      check_disks: 'Check that the disks sit firmly, then restart the device',
+      replace_disk: 'Replace this disk',
+    },
   },
   pending: {
     title: 'No storage pool yet',
@@ -195,6 +381,57 @@ const en: OverlaysMessages = {
     text: '{{count}} new disks were inserted: they can expand or repair a storage pool, or stay free for now.',
     decide: 'Decide',
     later: 'Later',
+  },
+  sync: {
+    title: {
+      resync: 'RAID sync in progress',
+      recover: 'Recovering data',
+      fail: 'Recovery failed',
+    },
+    action: {
+      resync: 'Syncing',
+      recover: 'Recovering',
+      fail: 'Not finished',
+    },
+    pool: 'Pool "{{name}}"',
+    progress: 'Progress of {{name}}',
+    remaining: 'About {{time}} left',
+    estimating: 'Estimating the time left…',
+    days: '{{count}} d',
+    hours: '{{count}} h',
+    minutes: '{{count}} min',
+    advice:
+      'Reading and writing are slower until it ends. Do not remove a disk or shut the device down, or data may be lost.',
+    failText:
+      'Pool "{{name}}" was not fully recovered. It keeps running on the disks it has, without redundancy; repair it again in the storage manager.',
+    userText:
+      'A storage pool is syncing or recovering its data. Do not shut the device down; contact the administrator with any question.',
+    userFailText: 'A storage pool was not fully recovered. Please contact the administrator.',
+    close: 'Close',
+    keepUsing: 'Keep using the disks without recovery',
+    openStorage: 'Open the storage manager',
+  },
+  hotplug: {
+    addedTitle: 'New disk inserted',
+    removedTitle: 'Disk removed',
+    unknownSlot: 'an unknown slot',
+    added: 'A {{size}} disk (serial number {{sn}}) was inserted in {{where}}.',
+    addedWait: 'The super administrator will decide how to use it.',
+    removed: 'The disk in {{where}} (serial number {{sn}}) was removed.',
+    variant: {
+      member:
+        'A disk is missing. Shut the device down, check the disks, put the disk back and switch it on again.',
+      memberOps:
+        'A disk is missing. Ask the super administrator to shut the device down and check the disks.',
+      recovering:
+        'A disk was removed while its pool was recovering: the data on both disks may be incomplete. Put this disk back and restart the device; the recovery then carries on.',
+      noDisks:
+        'There is no disk left in the device, so its storage cannot be used. Shut it down and check the disks.',
+      wait: 'You cannot handle disk matters. Please wait for the administrator.',
+    },
+    shutdown: 'Shut down',
+    reboot: 'Restart',
+    close: 'Close',
   },
   connection: {
     title: 'Connection timed out',

@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { signOutByUser } from '../../app/sign-out';
 import { useTranslation } from '../../i18n/use-translation';
+import { SideCard } from '../side-card/side-card';
 
 export interface PendingPanelProps {
   mayHandleDisks: boolean;
@@ -14,63 +14,63 @@ export interface PendingPanelProps {
 }
 
 /**
- * spec 2 `pending` (first use, no pool): says so and leads the super administrator to the storage
- * manager's create wizard; everyone else waits for the administrator. A panel beside the desktop,
- * not a modal: until a pool exists the rest of the desktop (settings, accounts) stays usable.
+ * spec 2 `pending` (first use, no pool): says so, with the free-disk count. With free disks the
+ * super administrator may set up storage in the first-use wizard (ZDR or RAID1 over them, spec 2
+ * §4.2) or create a pool in the storage manager; with none, the storage manager is the way. Everyone
+ * else waits for the administrator or signs out. A card beside the desktop, not a modal: until a
+ * pool exists the rest of the desktop (settings, accounts) stays usable.
  */
 export function PendingPanel({ mayHandleDisks, freeDisks, onCreate, onSetUp, onLater }: PendingPanelProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  return (
-    <section
-      className="storage-pending-panel"
-      aria-labelledby={titleId}
-      data-testid={mayHandleDisks ? 'overlay-pending' : 'overlay-pending-wait'}
-    >
-      <h2 id={titleId} className="storage-pending-panel__title">
-        {t('overlays.pending.title')}
-      </h2>
-      {mayHandleDisks ? (
-        <>
-          <p>{t('overlays.pending.text')}</p>
-          <p className="storage-pending-panel__disks" data-testid="overlay-pending-disks">
-            {freeDisks > 0
-              ? t('overlays.pending.disks', { count: freeDisks })
-              : t('overlays.pending.noDisks')}
-          </p>
-          <Space>
-            <Button data-testid="overlay-pending-later" onClick={onLater}>
-              {t('overlays.pending.later')}
-            </Button>
-            {freeDisks > 0 ? (
-              <>
-                <Button data-testid="overlay-pending-create" onClick={onCreate}>
-                  {t('overlays.pending.create')}
-                </Button>
-                <Button data-testid="overlay-pending-set-up" type="primary" onClick={onSetUp}>
-                  {t('overlays.pending.setUp')}
-                </Button>
-              </>
-            ) : (
-              <Button data-testid="overlay-pending-create" type="primary" onClick={onCreate}>
-                {t('overlays.pending.create')}
-              </Button>
-            )}
-          </Space>
-        </>
-      ) : (
-        <>
-          <p data-testid="overlay-wait-text">{t('overlays.pending.waitText')}</p>
-          <Space>
-            <Button data-testid="overlay-pending-later" onClick={onLater}>
-              {t('overlays.pending.later')}
-            </Button>
+  const later = (
+    <Button data-testid="overlay-pending-later" onClick={onLater}>
+      {t('overlays.pending.later')}
+    </Button>
+  );
+  if (!mayHandleDisks) {
+    return (
+      <SideCard
+        title={t('overlays.pending.title')}
+        data-testid="overlay-pending-wait"
+        actions={
+          <>
+            {later}
             <Button data-testid="overlay-sign-out" onClick={() => void signOutByUser()}>
               {t('overlays.wait.signOut')}
             </Button>
-          </Space>
+          </>
+        }
+      >
+        <p data-testid="overlay-wait-text">{t('overlays.pending.waitText')}</p>
+      </SideCard>
+    );
+  }
+  return (
+    <SideCard
+      title={t('overlays.pending.title')}
+      data-testid="overlay-pending"
+      actions={
+        <>
+          {later}
+          <Button
+            data-testid="overlay-pending-create"
+            type={freeDisks > 0 ? 'default' : 'primary'}
+            onClick={onCreate}
+          >
+            {t('overlays.pending.create')}
+          </Button>
+          {freeDisks > 0 ? (
+            <Button data-testid="overlay-pending-set-up" type="primary" onClick={onSetUp}>
+              {t('overlays.pending.setUp')}
+            </Button>
+          ) : null}
         </>
-      )}
-    </section>
+      }
+    >
+      <p>{t('overlays.pending.text')}</p>
+      <p className="side-card__note" data-testid="overlay-pending-disks">
+        {freeDisks > 0 ? t('overlays.pending.disks', { count: freeDisks }) : t('overlays.pending.noDisks')}
+      </p>
+    </SideCard>
   );
 }

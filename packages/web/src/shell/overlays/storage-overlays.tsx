@@ -2,10 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Tag } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { SystemAlertDialog } from '../alerts/system-alert-dialog';
 import { DbRepairNotice } from '../db-repair';
+import { SideCards } from '../side-card/side-card';
 import { useWindowStore } from '../window-manager/window-store';
-import { BlockingOverlay } from './blocking-overlay';
+import { blockingDialogOf } from './blocking-codes';
+import { BlockingOverlay, blockingTitleKey } from './blocking-overlay';
+import { DisksPreparingOverlay, SystemPreparingOverlay } from './boot-step-overlay';
 import { ConfirmOverlay } from './confirm-overlay';
 import { ConnectionTimeoutDialog } from './connection-timeout-dialog';
 import { readConfirmData } from './confirm-data';
@@ -17,8 +19,10 @@ import { usePollStore } from './poll-store';
 import { ProgressOverlay } from './progress-overlay';
 import { UpgradeOverlay } from './upgrade-overlay';
 import { upgradeRestartExpected } from './upgrade-view';
+import { StatusCards } from './status-cards';
 import { useMayHandleDisks, useViewerRole } from './use-overlay-viewer';
 import { usePollLoop } from './use-poll-loop';
+import { useSystemPrepared } from './use-system-prepared';
 import { WaitForAdmin } from './wait-for-admin';
 import './overlays.css';
 
@@ -59,6 +63,7 @@ export function StorageOverlays() {
     overlayKindOf(polling ?? null, answer?.pools ?? []),
     upgradeRestartExpected(answer?.upgrade),
   );
+  const prepared = useSystemPrepared(kind);
   const key = messageKeyOf(polling);
   const openStorage = () => {
     setDismissed(key);
@@ -69,9 +74,18 @@ export function StorageOverlays() {
   let card = null;
   if (polling && dismissed !== key) {
     if (kind === 'booting' || kind === 'checking') overlay = <ProgressOverlay kind={kind} />;
+    else if (kind === 'disks-preparing') overlay = <DisksPreparingOverlay mayHandleDisks={mayHandleDisks} />;
+    else if (kind === 'system-preparing') overlay = <SystemPreparingOverlay done={false} />;
     else if ((kind === 'confirm' || (kind === 'offer' && deciding === key)) && mayHandleDisks)
       overlay = (
-        <ConfirmOverlay key={key} data={polling.data} disks={answer.dev} onOpenStorage={openStorage} />
+        <ConfirmOverlay
+          key={key}
+          data={polling.data}
+          disks={answer.dev}
+          onOpenStorage={openStorage}
+          // Only the offer can wait: a pool waiting at start needs the decision.
+          onLater={kind === 'offer' ? () => setDismissed(key) : undefined}
+        />
       );
     else if (kind === 'confirm')
       overlay = (
@@ -93,9 +107,14 @@ export function StorageOverlays() {
         <OfferPanel newDisks={newDisks} onDecide={() => setDeciding(key)} onLater={() => setDismissed(key)} />
       );
     } else if (kind === 'blocking' && mayHandleDisks)
-      overlay = <BlockingOverlay code={polling.code} onOpenStorage={openStorage} />;
+      overlay = <BlockingOverlay code={polling.code} data={polling.data} onOpenStorage={openStorage} />;
     else if (kind === 'blocking')
-      overlay = <WaitForAdmin title={t('overlays.blocking.title')} testId="overlay-blocking-wait" />;
+      overlay = (
+        <WaitForAdmin
+          title={t(blockingTitleKey(blockingDialogOf(polling.code) ?? 'generic'))}
+          testId="overlay-blocking-wait"
+        />
+      );
     else if (kind === 'pending' && bareDesktop && !firstUse) {
       const free = Array.isArray(polling.data.dev) ? polling.data.dev.length : 0;
       card = (
@@ -109,18 +128,15 @@ export function StorageOverlays() {
       );
     }
   }
-  const alerts = answer && bareDesktop && answer.popup_msgs.length > 0 ? answer.popup_msgs : null;
+  // The system-prepare dialog says it is done, and closes 3 s later, unless another overlay is due.
+  if (!overlay && prepared) overlay = <SystemPreparingOverlay done />;
   return (
     <>
       {overlay}
-      {card || alerts ? (
-        <div className="storage-side-panels">
-          {alerts ? (
-            <SystemAlertDialog alerts={alerts} role={role} onOpenStorage={openStorageManager} />
-          ) : null}
-          {card}
-        </div>
-      ) : null}
+      <SideCards>
+        <StatusCards answer={answer} role={role} mayHandleDisks={mayHandleDisks} visible={bareDesktop} />
+        {card}
+      </SideCards>
       {/* Kept while formatting runs and the message leaves `pending`, until the wizard is done. */}
       {firstUse && mayHandleDisks ? (
         <Suspense fallback={null}>
