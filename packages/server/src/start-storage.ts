@@ -299,6 +299,9 @@ export async function startStorage({
     await step('checking');
     scrub.forgetDeletedPools();
     await resumeInterruptedJobs(interrupted, { jobs, scrub, engine: pools.engine, log, migration });
+    // The poll's disk roles were read before the start: what it undid (a creation a restart cut
+    // off) or mounted changes them, so roles, pool info and the poll look again.
+    pools.poolsChanged();
     await disks.start();
     await step('preparing');
     usageScheduler.start();
