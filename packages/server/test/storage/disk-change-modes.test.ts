@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   Code,
   PasswordEvent,
@@ -373,6 +374,22 @@ describe('mode B: the new disk used as an external disk (extmountdisk)', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect((await storage(test, token)).type).toBe('complete');
     }
+    const marksFile = join(sandbox.dataDir, 'external-marks.json');
+    expect(JSON.parse(readFileSync(marksFile, 'utf8'))).toEqual({ external: [fresh.serial] });
+
+    // Leaving the bay forgets the mark: put back, it would be a new disk again.
+    await test.device.bays.pull('sata3');
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if (JSON.parse(readFileSync(marksFile, 'utf8')).external.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(JSON.parse(readFileSync(marksFile, 'utf8'))).toEqual({ external: [] });
+    const after = await test.post<{ disks: ExternalDisk[] }>(
+      '/zspool/external/list',
+      {},
+      { token, json: true },
+    );
+    expect(after.data.disks).toEqual([]);
   });
 });
 

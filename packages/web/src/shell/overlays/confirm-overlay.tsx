@@ -152,6 +152,7 @@ export function ConfirmOverlay({ data, disks, onOpenStorage, onLater }: ConfirmO
         {view === 'external' && option && (
           <ExternalSetupStep
             poolId={option.poolId ?? confirm.pools[0]?.id ?? ''}
+            newDisks={confirm.newDisks.map((disk) => disk.sn)}
             serials={confirm.newDisks.filter((disk) => !disk.used).map((disk) => disk.sn)}
             onBack={backToChoices}
           />

@@ -6,7 +6,9 @@ import { dialogs } from '../dialogs/dialogs';
 
 export interface ExternalSetup {
   poolId: string;
-  /** The change's blank new disks, by serial. */
+  /** The change's new disks, by serial: all become external (those with a filesystem mount). */
+  newDisks: readonly string[];
+  /** The blank ones among them, which are formatted. */
   serials: readonly string[];
   fs: ExternalFilesystem;
   label: string;
@@ -23,7 +25,7 @@ export async function requestExternalSetup(setup: ExternalSetup, t: TFunction): 
   if (!(await dialogs.adminPasswordConfirm({ eventName: PasswordEvent.storageFormat }))) return '';
   const confirmed = await call(
     storageCalls.confirmPool,
-    { id: setup.poolId, option: 'extmountdisk', dev: [...setup.serials] },
+    { id: setup.poolId, option: 'extmountdisk', dev: [...setup.newDisks] },
     { toast: false },
   );
   if (!confirmed.success) return confirmed.message || t('overlays.confirm.failed');

@@ -118,6 +118,29 @@ describe('the confirm overlay’s step 2 (external-disk set-up)', () => {
     expect(daemon.seen[2]!.json).toMatchObject({ dev: '/dev/loop7', fs: 'ext4', label: 'Spare' });
   });
 
+  it('with a used and a blank new disk, both become external and only the blank one is formatted', async () => {
+    const daemon = installFakeDaemon({
+      'POST /zspool/confirm': envelope({ id: 'p1', has_mount: 1, status: 'degraded' }),
+      'POST /zspool/external/list': envelope({
+        disks: [EXTERNAL_DISK, { ...EXTERNAL_DISK, dev: '/dev/loop8', slot: 'sata4', serial: 'USED4' }],
+      }),
+      'POST /zspool/external/format': envelope({ jobId: 'job-9' }),
+    });
+    vi.spyOn(dialogs, 'adminPasswordConfirm').mockResolvedValue(true);
+    const data = modeB(0);
+    show({
+      ...data,
+      dev: ['NEW3', 'USED4'],
+      new: { disksGroup: [...data.new.disksGroup, { position: 4, sn: 'USED4', isused: 1 }] },
+    });
+    expect(screen.getAllByTestId('overlay-external-disk')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('overlay-external-agree'));
+    fireEvent.click(screen.getByTestId('overlay-external-start'));
+    await waitFor(() => expect(daemon.seen).toHaveLength(3));
+    expect(daemon.seen[0]!.json).toMatchObject({ option: 'extmountdisk', dev: ['NEW3', 'USED4'] });
+    expect(daemon.seen[2]!.json).toMatchObject({ dev: '/dev/loop7' });
+  });
+
   it('shows the daemon’s refusal in place, and goes back to the choices', async () => {
     installFakeDaemon({ 'POST /zspool/confirm': envelope(null, 'C105006', '不是新插入的硬盘') });
     vi.spyOn(dialogs, 'adminPasswordConfirm').mockResolvedValue(true);

@@ -13,7 +13,9 @@ addAppTexts('storage', storageText);
 
 export interface ExternalSetupStepProps {
   poolId: string;
-  /** The change's blank new disks, by serial. */
+  /** The change's new disks, by serial; all become external. */
+  newDisks: readonly string[];
+  /** The blank ones among them, formatted here. */
   serials: readonly string[];
   onBack: () => void;
 }
@@ -24,7 +26,7 @@ export interface ExternalSetupStepProps {
  * it is typed, and the required box agreeing the disk is merged into one partition; then the
  * password, the confirm and the format. Errors stay in place; Enter submits, Back returns.
  */
-export function ExternalSetupStep({ poolId, serials, onBack }: ExternalSetupStepProps) {
+export function ExternalSetupStep({ poolId, newDisks, serials, onBack }: ExternalSetupStepProps) {
   const { t } = useTranslation();
   const [fs, setFs] = useState<ExternalFilesystem>(EXTERNAL_FILESYSTEMS[0]);
   const [label, setLabel] = useState('');
@@ -43,7 +45,7 @@ export function ExternalSetupStep({ poolId, serials, onBack }: ExternalSetupStep
     if (reason || busy) return;
     setBusy(true);
     setError('');
-    const failure = await requestExternalSetup({ poolId, serials, fs, label }, t);
+    const failure = await requestExternalSetup({ poolId, newDisks, serials, fs, label }, t);
     setBusy(false);
     if (failure) setError(failure);
   };
