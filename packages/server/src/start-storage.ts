@@ -32,6 +32,7 @@ import { DiskMonitor } from './storage/disks/disk-monitor.js';
 import { PoolMessages } from './storage/disks/pool-messages.js';
 import { recordStorageEvents } from './storage/disks/record-storage-events.js';
 import { ExternalDisks } from './storage/external/external-disks.js';
+import { ExternalMarks } from './storage/external/external-marks.js';
 import { JobRegistry } from './storage/jobs/job-registry.js';
 import { JobStore } from './storage/jobs/job-store.js';
 import { MigrationStore } from './storage/migration/migration-store.js';
@@ -121,7 +122,10 @@ export async function startStorage({
   const messages = new PoolMessages(undefined, db);
   const scrubDamage = new ScrubDamage(db, messages);
   const cacheStore = new CachePoolStore(db);
+  // Bay disks the administrator chose to use as external disks (disk-change `extmountdisk`).
+  const marks = new ExternalMarks(join(config.dataDir, 'external-marks.json'));
   const pools = new PoolService({
+    external: (sn) => marks.has(sn),
     dataDir: config.dataDir,
     store: poolStore,
     bays,
@@ -201,6 +205,7 @@ export async function startStorage({
             pool.members.some((m) => m.sn === sn) ||
             (pool.moving ?? []).some((pair) => pair.to === sn),
         ),
+    marked: (sn) => marks.has(sn),
   });
   externalRoutes(app, { external });
   // Mounted external disks are unmounted at power-off, before the bays detach.
@@ -236,6 +241,11 @@ export async function startStorage({
     caches: () => cacheStore.all(),
     rebootAt,
     dismissals: new DiskChangeDismissals(join(config.dataDir, 'disk-changes.json')),
+    marked: (sn) => marks.has(sn),
+    markExternal: async (serials) => {
+      marks.mark(serials);
+      await external.mountMarked(serials);
+    },
     ...(dbState ? { dbState } : {}),
     ...(upgrade ? { upgrade } : {}),
     alerts: (details) => alerts.list(details),
@@ -294,6 +304,10 @@ export async function startStorage({
     };
     await step('attaching');
     await bays.boot(config.bays);
+    // A disk marked external that left its bay while the device was off is a bay disk again.
+    marks.keepOnly(
+      (await bays.list()).flatMap((bay) => (bay.state === 'present' && bay.serial ? [bay.serial] : [])),
+    );
     await step('mounting');
     await pools.boot();
     await step('checking');
@@ -305,6 +319,8 @@ export async function startStorage({
     await disks.start();
     await step('preparing');
     usageScheduler.start();
+    // A marked external disk that leaves its bay is a bay disk like any other when it comes back.
+    disks.on('disk-removed', (disk) => marks.forget([disk.sn]));
     for (const event of ['disk-added', 'disk-removed', 'disk-changed'] as const) {
       disks.on(event, () => {
         poolInfo.invalidate();

@@ -17,7 +17,8 @@ export type ExternalPartition = z.infer<typeof zExternalPartition>;
 export const zExternalDisk = z.object({
   dev: z.string(),
   slot: z.string(),
-  devType: z.enum(['usb', 'esata']),
+  /** `sata` / `nvme`: a bay disk an administrator chose to use as external (`/zspool/confirm` extmountdisk). */
+  devType: z.enum(['usb', 'esata', 'sata', 'nvme']),
   serial: z.string().nullable(),
   model: z.string().nullable(),
   sizeBytes: z.number().int(),

@@ -178,8 +178,11 @@ export const mountPool = defineCall({
  * A–J). `mountpool` continues with the disks that are left; `ignore` and `mount` continue as the
  * pool is and dismiss the change's new disks; `dilate` adds the change's blank disks (`dev`, or all
  * of them) to the pool as an expansion job (`jobId`); `recover` rebuilds the pool's lost members
- * onto them as a repair job (`jobId`). Other options answer C105002 (`init` is `/zspool/reset`, which
- * checks the password). None of these erases data, so no password check (docs/decisions.md
+ * onto them as a repair job (`jobId`); `extmountdisk` (mode B) continues as `ignore` and makes the
+ * change's new disks (`dev`, or all) external disks: listed, mounted and formatted by
+ * `/zspool/external/*`, mounted at once when they carry a filesystem, taken by no pool while they stay
+ * in their bays. A disk that is not a new disk of the change answers C105006. Other options answer
+ * C105002 (`init` is `/zspool/reset`, which checks the password). None of these erases data, so no password check (docs/decisions.md
  * "Disk-change modes (issue 14)").
  */
 export const confirmPool = defineCall({

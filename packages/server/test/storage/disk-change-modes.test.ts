@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { Code, PasswordEvent, Role, type PollResponse } from '@coffer/contract';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  Code,
+  PasswordEvent,
+  Role,
+  type ExternalDisk,
+  type ExternalPartition,
+  type PollResponse,
+} from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BaySandbox, createBaySandbox, tearDownSandbox } from '../support/bay-sandbox.js';
 import { createSataPool, poolInfo, waitForStatus } from '../support/degraded-pool.js';
@@ -141,6 +150,7 @@ describe('a disk inserted into a running device (mode H)', () => {
     await storageUntil(test, token, (message) => message.type === 'confirm' && message.data.mode === 'H');
 
     // What the engine cannot do is refused, never pretended.
+    // extmountdisk belongs to mode B (a recorded disk missing).
     for (const option of ['init', 'recover', 'extmountdisk', 'extmountpool', 'remove', 'ssd_ignore']) {
       const refused = await confirm(test, token, { id: poolId, option });
       expect(refused.code, option).toBe(Code.confirmOptionUnsupported);
@@ -273,6 +283,113 @@ describe('a member missing at start and a blank disk in its place (mode B)', () 
       disk_list: [serials[0], fresh.serial],
     });
     expect(readDigests(mountPoint, files.keys())).toEqual(files);
+  });
+});
+
+describe('mode B: the new disk used as an external disk (extmountdisk)', () => {
+  it('continues the pool degraded, lists the disk as external, keeps it from pools, and formats and mounts it', async () => {
+    test = await startPoolDevice(sandbox);
+    let token = await ownerToken(test);
+    const disks = await insertDisks(test, { sata1: '120G', sata2: '120G' });
+    const serials = disks.map((disk) => disk.serial);
+    const { poolId } = await createSataPool(test, token, 'raid1', serials);
+    const mountPoint = test.device.pools.mountPoint(poolId);
+    const files = await writeFiles(mountPoint, 2, 2 ** 20);
+    execFileSync('sync');
+    await test.close();
+    const bays = sandbox.manager();
+    await bays.pull('sata2');
+    const fresh = await bays.insert('sata3', { size: '120G' });
+    await bays.detachAll();
+
+    test = await startPoolDevice(sandbox);
+    token = await ownerToken(test, false);
+    await test.post('/zspool/format/done', {}, { token, json: true });
+    const waiting = await storageUntil(test, token, (message) => message.type === 'confirm');
+    expect(waiting.data).toMatchObject({
+      mode: 'B',
+      options: ['recover', 'extmountdisk', 'ignore'],
+      dev: [fresh.serial],
+    });
+    const device = (await test.device.bays.list()).find((bay) => bay.serial === fresh.serial)!.device!;
+
+    // Only a new disk of the change may be marked: a member, or a disk not there, is refused.
+    for (const dev of [[serials[0]], ['no-such-disk']]) {
+      const refused = await confirm(test, token, { id: poolId, option: 'extmountdisk', dev });
+      expect(refused.code, dev[0]).toBe(Code.notNewDisk);
+    }
+    expect((await poolInfo(test, token, poolId)).has_mount).toBe(0);
+
+    const marked = await confirm(test, token, { id: poolId, option: 'extmountdisk', dev: [fresh.serial] });
+    // The pool continues degraded exactly as with ignore.
+    expect(marked.data).toEqual({ id: poolId, has_mount: 1, status: 'degraded' });
+    expect(readDigests(mountPoint, files.keys())).toEqual(files);
+    await storageUntil(test, token, (message) => message.type === 'complete');
+
+    const list = await test.post<{ disks: ExternalDisk[] }>(
+      '/zspool/external/list',
+      {},
+      { token, json: true },
+    );
+    expect(list.data.disks).toEqual([
+      expect.objectContaining({ serial: fresh.serial, devType: 'sata', slot: 'sata3', partitions: [] }),
+    ]);
+    // No longer free: the disk list says external, and a new pool may not take it.
+    const listed = await test.post<{ disks: { sn: string; role: number }[] }>(
+      '/zspool/disk/list',
+      {},
+      { token, json: true },
+    );
+    expect(listed.data.disks.find((disk) => disk.sn === fresh.serial)?.role).toBe(5);
+    const create = await test.device.pools.checkCreate({
+      protocol: 'protsata',
+      raidType: 'basic',
+      disks: [fresh.serial],
+    });
+    expect(create.ok).toBe(false);
+    expect(create.ok ? [] : create.problems.map((problem) => problem.code)).toContain(Code.diskNotFree);
+
+    // Formatted and mounted through the external calls, like a USB disk.
+    await passPasswordCheck(test, token);
+    const started = await test.post<{ jobId: string }>(
+      '/zspool/external/format',
+      { dev: device, fs: 'ext4', label: 'Spare' },
+      { token, json: true },
+    );
+    expect(started.success).toBe(true);
+    expect((await waitForJob(test, token, started.data.jobId)).state).toBe('done');
+    const mounted = await test.post<ExternalPartition>(
+      '/zspool/external/mount',
+      { dev: device },
+      { token, json: true },
+    );
+    expect(mounted.data).toMatchObject({ fs: 'ext4', label: 'Spare', mounted: true });
+    expect(readFileSync('/proc/self/mountinfo', 'utf8')).toContain(mounted.data.mountPoint!);
+    const unmounted = await test.post('/zspool/external/umount', { dev: device }, { token, json: true });
+    expect(unmounted.success).toBe(true);
+    // The format's result is acknowledged; the formatted disk raises no change: it is external.
+    await test.post('/zspool/format/done', {}, { token, json: true });
+    await storageUntil(test, token, (message) => message.type === 'complete');
+    for (let look = 0; look < 2; look += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await storage(test, token)).type).toBe('complete');
+    }
+    const marksFile = join(sandbox.dataDir, 'external-marks.json');
+    expect(JSON.parse(readFileSync(marksFile, 'utf8'))).toEqual({ external: [fresh.serial] });
+
+    // Leaving the bay forgets the mark: put back, it would be a new disk again.
+    await test.device.bays.pull('sata3');
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if (JSON.parse(readFileSync(marksFile, 'utf8')).external.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(JSON.parse(readFileSync(marksFile, 'utf8'))).toEqual({ external: [] });
+    const after = await test.post<{ disks: ExternalDisk[] }>(
+      '/zspool/external/list',
+      {},
+      { token, json: true },
+    );
+    expect(after.data.disks).toEqual([]);
   });
 });
 

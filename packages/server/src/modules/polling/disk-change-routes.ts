@@ -13,12 +13,14 @@ export interface DiskChangeRoutesDeps {
   pools: PoolService;
   polling: PollingService;
   dismissals: DiskChangeDismissals;
+  /** `extmountdisk`: marks the disks external and mounts those with a filesystem. */
+  markExternal?: (serials: readonly string[]) => Promise<void>;
 }
 
 /** `/zspool/confirm` and `/zspool/reset`: the administrator's choice on the poll's disk-change message. */
 export function diskChangeRoutes(
   app: FastifyInstance,
-  { pools, polling, dismissals }: DiskChangeRoutesDeps,
+  { pools, polling, dismissals, markExternal }: DiskChangeRoutesDeps,
 ): void {
   registerPrivateCall(app, CALLS.confirmPool, async ({ payload, request, auth }) => {
     const deps = {
@@ -28,6 +30,7 @@ export function diskChangeRoutes(
       state: (id: string) => pools.state(id),
       change: () => polling.change(),
       dismiss: (serials: readonly string[]) => dismissals.dismiss(serials),
+      ...(markExternal ? { markExternal } : {}),
     };
     try {
       const answer = await answering(langOf(request.headers['accept-language']), () =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CachePoolRecord } from '../../storage/cache/cache-pool-store.js';
 import type { DiskMonitor } from '../../storage/disks/disk-monitor.js';
+import { DISK_ROLE, type MembershipLookup } from '../../storage/disks/disk.js';
 import type { JobRegistry } from '../../storage/jobs/job-registry.js';
 import { PoolMembershipSync } from '../../storage/pools/pool-membership.js';
 import type { PoolService } from '../../storage/pools/pool-service.js';
@@ -27,6 +28,10 @@ export interface PollingModuleDeps {
   alerts?: PollingSources['alerts'];
   /** The system upgrade record. */
   upgrade?: PollingSources['upgrade'];
+  /** Bay disks marked external (`/zspool/confirm` extmountdisk): role external, never free. */
+  marked?: (serial: string) => boolean;
+  /** `extmountdisk`: marks the disks and mounts those with a filesystem. */
+  markExternal?: (serials: readonly string[]) => Promise<void>;
 }
 
 /**
@@ -46,11 +51,23 @@ export function setUpPolling({
   dbState,
   alerts,
   upgrade,
+  marked,
+  markExternal,
 }: PollingModuleDeps): {
   membership: PoolMembershipSync;
   polling: PollingService;
 } {
-  const membership = new PoolMembershipSync(() => store.all(), disks, caches);
+  // A marked bay disk that no pool records reads as external (role 5): not free, in no change.
+  const target = marked
+    ? {
+        setMembership: (lookup: MembershipLookup) =>
+          disks.setMembership(
+            (sn) => lookup(sn) ?? (marked(sn) ? { role: DISK_ROLE.external, pid: '' } : undefined),
+          ),
+        invalidate: (sn: string) => disks.invalidate(sn),
+      }
+    : disks;
+  const membership = new PoolMembershipSync(() => store.all(), target, caches);
   const polling = new PollingService({
     pools: () => store.all(),
     mountPoint: (id) => pools.mountPoint(id),
@@ -80,6 +97,19 @@ export function setUpPolling({
   for (const event of ['disk-added', 'disk-removed', 'disk-changed'] as const)
     disks.on(event, polling.changed);
   pollingRoutes(app, { polling, disks, membership });
-  diskChangeRoutes(app, { pools, polling, dismissals });
+  diskChangeRoutes(app, {
+    pools,
+    polling,
+    dismissals,
+    ...(markExternal
+      ? {
+          markExternal: async (serials: readonly string[]) => {
+            await markExternal(serials);
+            // The roles follow at once: the disks read external, no longer free.
+            membership.sync(serials);
+          },
+        }
+      : {}),
+  });
   return { membership, polling };
 }

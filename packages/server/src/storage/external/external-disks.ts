@@ -44,10 +44,12 @@ export interface ExternalDisksOptions {
   jobs: JobRegistry;
   /** True for a disk a pool records as a member or spare, by serial. */
   isPoolMember: (serial: string) => boolean;
+  /** A bay disk marked external by the disk-change `extmountdisk` (external-marks.ts), by serial. */
+  marked?: (serial: string) => boolean;
 }
 
-type ExternalDevType = 'usb' | 'esata';
-const isExternalType = (type: BayDevType): type is ExternalDevType => type === 'usb' || type === 'esata';
+type ExternalDevType = BayDevType;
+const isExternalType = (type: BayDevType): boolean => type === 'usb' || type === 'esata';
 const COMMAND_TIMEOUT_MS = 10 * 60_000;
 
 function failure(error: unknown): string {
@@ -68,14 +70,40 @@ export class ExternalDisks {
     this.mountRoot = join(options.dataDir, 'external');
   }
 
+  /** A USB or eSATA bay, or a bay disk marked external. */
+  private isExternal(devType: BayDevType, serial: string | null | undefined): boolean {
+    return isExternalType(devType) || (!!serial && (this.options.marked?.(serial) ?? false));
+  }
+
   async list(): Promise<ExternalDisk[]> {
     const disks: ExternalDisk[] = [];
     for (const bay of await this.options.bays.list()) {
-      if (!isExternalType(bay.devType) || bay.state !== 'present' || !bay.device) continue;
+      if (!this.isExternal(bay.devType, bay.serial) || bay.state !== 'present' || !bay.device) continue;
       if (bay.serial && this.options.isPoolMember(bay.serial)) continue;
       disks.push(await this.describe(bay.device, bay.slot, bay.devType, bay.serial, bay.model));
     }
     return disks;
+  }
+
+  /**
+   * Bay disks just marked external (`/zspool/confirm` extmountdisk): each one whose partition carries
+   * a filesystem is mounted at once, as the page's mount would; a blank one waits for its format.
+   * Answers the devices mounted; a disk that does not mount stays listed, unmounted.
+   */
+  async mountMarked(serials: readonly string[]): Promise<string[]> {
+    const mounted: string[] = [];
+    for (const bay of await this.options.bays.list()) {
+      if (!bay.serial || !serials.includes(bay.serial) || bay.state !== 'present' || !bay.device) continue;
+      try {
+        const disk = await this.info(bay.device);
+        if (!disk.partitions.some((part) => part.fs && part.uuid)) continue;
+        const part = await this.mount(bay.device);
+        mounted.push(part.dev);
+      } catch {
+        // Left for the page: the disk is listed and its mount can be asked again.
+      }
+    }
+    return mounted;
   }
 
   async info(dev: string): Promise<ExternalDisk> {
@@ -149,7 +177,7 @@ export class ExternalDisks {
   async unmountAll(): Promise<string[]> {
     const done: string[] = [];
     for (const bay of await this.options.bays.list()) {
-      if (!isExternalType(bay.devType) || !bay.device) continue;
+      if (!this.isExternal(bay.devType, bay.serial) || !bay.device) continue;
       const name = bay.device.slice('/dev/'.length);
       for (const part of [name, ...partitionsOf(name)]) {
         const uuid = (await probeSignature(`/dev/${part}`)).uuid ?? null;
@@ -175,7 +203,7 @@ export class ExternalDisks {
       for (const point of this.mountedPoints()) await exec('umount', ['-l', point], { okExitCodes: [32] });
     }
     for (const bay of await this.options.bays.list()) {
-      if (!isExternalType(bay.devType) || bay.kind !== 'virtual' || !bay.device) continue;
+      if (!this.isExternal(bay.devType, bay.serial) || bay.kind !== 'virtual' || !bay.device) continue;
       if (partitionsOf(bay.device.slice('/dev/'.length)).length === 0) continue;
       await exec('partx', ['-d', bay.device], { okExitCodes: [1] });
     }
@@ -206,16 +234,16 @@ export class ExternalDisks {
 
   /**
    * The write guard, then the external rules: the whole disk of `dev` must sit in a USB or eSATA bay
-   * and belong to no pool.
+   * (or be a bay disk marked external) and belong to no pool.
    */
   private async externalDisk(dev: string): Promise<{ disk: ExternalDisk; name: string }> {
     const guard = this.options.bays.assertBayDevice(dev);
     const bay = findBaySlot(guard.slot);
     const name = resolveBlockDevice(dev).wholeDisk;
-    if (!bay || !isExternalType(bay.devType))
-      throw new StorageError(Code.externalNotExternal, { device: dev });
     const view = (await this.options.bays.list()).find((entry) => entry.slot === guard.slot);
     const serial = view?.serial ?? null;
+    if (!bay || !this.isExternal(bay.devType, serial))
+      throw new StorageError(Code.externalNotExternal, { device: dev });
     if (serial && this.options.isPoolMember(serial))
       throw new StorageError(Code.externalPoolMember, { device: dev });
     const disk = await this.describe(`/dev/${name}`, bay.slot, bay.devType, serial, view?.model ?? null);

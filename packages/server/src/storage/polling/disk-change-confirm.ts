@@ -15,6 +15,11 @@ export interface DiskChangeConfirmDeps {
   /** The disk change the poll shows now. */
   change: () => Promise<DiskChange | undefined>;
   dismiss: (serials: readonly string[]) => void;
+  /**
+   * `extmountdisk`: marks the bay disks external (external-marks.ts) and mounts those that carry a
+   * filesystem; undefined where the engine has no external disks (then the option is refused).
+   */
+  markExternal?: (serials: readonly string[]) => Promise<void>;
 }
 
 export interface DiskChangeResetDeps {
@@ -39,6 +44,10 @@ export interface DiskChangeRequest {
  *   that is not a blank disk of this change answers C105006 before anything runs.
  * - `recover`: the pool's lost members are rebuilt onto the change's blank disks (the repair's
  *   replace job), after a pool waiting at start has continued degraded.
+ * - `extmountdisk`: the pool continues as with `ignore`; the change's new disks (`dev`, or all) become
+ *   external disks (listed, mounted and formatted by `/zspool/external/*`, taken by no pool) and are
+ *   dismissed. A change that does not offer it answers C105002; a disk that is not a new disk of the
+ *   change C105006, before anything runs.
  * - anything else answers C105002: the engine does not pretend to do what it cannot.
  */
 export async function confirmDiskChange(
@@ -52,6 +61,22 @@ export async function confirmDiskChange(
     const answer = await deps.confirmPool(id, 'mountpool');
     const newDisks = change?.newDisks ?? [];
     deps.dismiss(request.dev ? newDisks.filter((sn) => request.dev!.includes(sn)) : newDisks);
+    return answer;
+  }
+  if (option === 'extmountdisk' && deps.markExternal) {
+    const change = await deps.change();
+    // Offered in mode B only (a disk replaced or new while a recorded one is missing).
+    if (!change?.options.includes('extmountdisk'))
+      throw new StorageError(Code.confirmOptionUnsupported, { option });
+    const newDisks = change?.newDisks ?? [];
+    const serials = request.dev && request.dev.length > 0 ? [...request.dev] : newDisks;
+    const stranger = serials.find((sn) => !newDisks.includes(sn));
+    if (stranger !== undefined || serials.length === 0) {
+      throw new StorageError(Code.notNewDisk, { disk: stranger ?? '' });
+    }
+    const answer = await deps.confirmPool(id, 'mountpool');
+    await deps.markExternal(serials);
+    deps.dismiss(serials);
     return answer;
   }
   if (option === 'dilate') {

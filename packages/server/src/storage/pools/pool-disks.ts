@@ -12,6 +12,8 @@ export interface PresentDisk {
   faulty: boolean;
   /** The bay's position within its kind of bay (1–8 for SATA); absent where no bay says. */
   pos?: number;
+  /** Marked external (`/zspool/confirm` extmountdisk): no pool takes it. */
+  external?: boolean;
 }
 
 export function presentDisks(bays: readonly BayView[]): PresentDisk[] {
@@ -55,7 +57,8 @@ export function storageFacts(
   const useOf = (sn: string): DiskFacts['use'] => {
     if (members.has(sn)) return 'member';
     if (spares.has(sn)) return 'spare';
-    return cacheDisks.has(sn) ? 'cache' : 'free';
+    if (cacheDisks.has(sn)) return 'cache';
+    return disks.find((disk) => disk.sn === sn)?.external ? 'external' : 'free';
   };
   return {
     disks: disks.map((disk) => ({

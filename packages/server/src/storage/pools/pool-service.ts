@@ -61,6 +61,8 @@ export interface PoolServiceOptions {
   scrubDamage?: ScrubDamage;
   /** The SSD cache pools (storage/cache): their SSDs are in use and pools share their names. */
   caches?: () => readonly CachePoolRecord[];
+  /** Bay disks marked external (`/zspool/confirm` extmountdisk): no pool takes them. */
+  external?: (serial: string) => boolean;
 }
 
 export interface PoolsInfo {
@@ -634,7 +636,9 @@ export class PoolService {
   }
 
   private async disks(): Promise<PresentDisk[]> {
-    return presentDisks(await this.options.bays.list());
+    const external = this.options.external;
+    const disks = presentDisks(await this.options.bays.list());
+    return external ? disks.map((disk) => (external(disk.sn) ? { ...disk, external: true } : disk)) : disks;
   }
 
   /** The member devices in order, or undefined when any member is missing. */

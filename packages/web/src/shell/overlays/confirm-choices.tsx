@@ -15,7 +15,7 @@ export interface ConfirmChoicesProps {
   onOpenStorage: () => void;
 }
 
-const NAMED_OPTIONS = ['dilate', 'recover', 'ignore', 'mount', 'init'] as const;
+const NAMED_OPTIONS = ['dilate', 'recover', 'ignore', 'mount', 'init', 'extmountdisk'] as const;
 function isNamedOption(option: string): option is (typeof NAMED_OPTIONS)[number] {
   return (NAMED_OPTIONS as readonly string[]).includes(option);
 }
@@ -105,6 +105,7 @@ export function ConfirmChoices({ confirm, busy, error, onChoose, onOpenStorage }
                     key={option}
                     testId={`overlay-choice-${option}`}
                     label={optionLabel(option, '')}
+                    {...(option === 'extmountdisk' ? { hint: t('overlays.confirm.extmountdiskHint') } : {})}
                     disabled={busy}
                     // The change's own options: the daemon acts on the change once, whatever pool.
                     onClick={() => onChoose(option, confirm.pools[0]?.id ?? null)}

@@ -11,6 +11,11 @@ export interface ConfirmData {
   pools: ConfirmPool[];
   /** The options the daemon offers, when it lists them (`data.options`). */
   options: string[];
+  /**
+   * The change's new disks (`data.dev`), each `used` when the daemon saw data on it (`isused` of
+   * `data.new.disksGroup`): a blank one is set up as an external disk by a format (spec 2 §4.6).
+   */
+  newDisks: { sn: string; used: boolean }[];
 }
 
 function text(value: unknown): string | null {
@@ -43,5 +48,17 @@ function optionOf(value: unknown): string | null {
 export function readConfirmData(data: Record<string, unknown>): ConfirmData {
   const pools = Array.isArray(data.pools) ? data.pools.flatMap((pool) => poolOf(pool) ?? []) : [];
   const options = Array.isArray(data.options) ? data.options.flatMap((option) => optionOf(option) ?? []) : [];
-  return { mode: text(data.mode)?.toUpperCase() ?? null, pools, options };
+  const group = record(data.new)?.disksGroup;
+  const used = new Map(
+    (Array.isArray(group) ? group : []).flatMap((entry) => {
+      const disk = record(entry);
+      const sn = text(disk?.sn);
+      return disk && sn ? [[sn, disk.isused !== 0] as const] : [];
+    }),
+  );
+  const newDisks = (Array.isArray(data.dev) ? data.dev : []).flatMap((sn) => {
+    const serial = text(sn);
+    return serial ? [{ sn: serial, used: used.get(serial) ?? true }] : [];
+  });
+  return { mode: text(data.mode)?.toUpperCase() ?? null, pools, options, newDisks };
 }

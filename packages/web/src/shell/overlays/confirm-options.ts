@@ -18,3 +18,12 @@ export const PER_POOL_OPTIONS: ReadonlySet<string> = new Set(['dilate', 'recover
 export function isConfirmOption(option: string): option is ConfirmOption {
   return CONFIRM_OPTIONS.includes(option);
 }
+
+/**
+ * `extmountdisk` (mode B): a new disk that carries a filesystem becomes an external disk at once
+ * (`confirm`, the daemon mounts it); blank ones need the external-disk format set-up first
+ * (`format`, step 2, spec 2 §4.6).
+ */
+export function extmountRoute(newDisks: readonly { sn: string; used: boolean }[]): 'confirm' | 'format' {
+  return newDisks.some((disk) => !disk.used) ? 'format' : 'confirm';
+}

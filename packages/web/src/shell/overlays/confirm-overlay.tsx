@@ -7,7 +7,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { AcknowledgeView } from './acknowledge-view';
 import { ConfirmChoices } from './confirm-choices';
 import { readConfirmData, type ConfirmData } from './confirm-data';
-import { needsAcknowledgement, type ConfirmOption } from './confirm-options';
+import { extmountRoute, needsAcknowledgement, type ConfirmOption } from './confirm-options';
+import { ExternalSetupStep } from './external-setup-step';
 import { slotRowsOf } from './confirm-layout';
 import { LayoutTable } from './layout-table';
 import { OverlayModal } from './overlay-modal';
@@ -47,12 +48,19 @@ export interface ConfirmOverlayProps {
 export function ConfirmOverlay({ data, disks, onOpenStorage, onLater }: ConfirmOverlayProps) {
   const { t } = useTranslation();
   const confirm = readConfirmData(data);
-  const [view, setView] = useState<'layout' | 'choices' | 'acknowledge'>('layout');
+  const [view, setView] = useState<'layout' | 'choices' | 'acknowledge' | 'external'>('layout');
   const [option, setOption] = useState<{ option: ConfirmOption; poolId: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
   const choose = async (chosen: ConfirmOption, poolId: string | null) => {
+    // A blank new disk becomes external through its format set-up (step 2, spec 2 §4.6).
+    if (chosen === 'extmountdisk' && extmountRoute(confirm.newDisks) === 'format') {
+      setOption({ option: chosen, poolId });
+      setError('');
+      setView('external');
+      return;
+    }
     if (needsAcknowledgement(confirm.mode, chosen) && view !== 'acknowledge') {
       setOption({ option: chosen, poolId });
       setError('');
@@ -80,7 +88,7 @@ export function ConfirmOverlay({ data, disks, onOpenStorage, onLater }: ConfirmO
       testId="overlay-confirm"
       width={640}
       footer={
-        view === 'acknowledge' ? null : (
+        view === 'acknowledge' || view === 'external' ? null : (
           <>
             {onLater && (
               <Button data-testid="overlay-confirm-later" disabled={busy} onClick={onLater}>
@@ -105,7 +113,7 @@ export function ConfirmOverlay({ data, disks, onOpenStorage, onLater }: ConfirmO
         )
       }
     >
-      <div data-testid={`overlay-confirm-step-${view === 'layout' ? 0 : 1}`}>
+      <div data-testid={`overlay-confirm-step-${view === 'layout' ? 0 : view === 'external' ? 2 : 1}`}>
         {view === 'layout' && (
           <>
             {confirm.mode === 'F' ? (
@@ -139,6 +147,14 @@ export function ConfirmOverlay({ data, disks, onOpenStorage, onLater }: ConfirmO
             error={error}
             onChoose={(chosen, poolId) => void choose(chosen, poolId)}
             onOpenStorage={onOpenStorage}
+          />
+        )}
+        {view === 'external' && option && (
+          <ExternalSetupStep
+            poolId={option.poolId ?? confirm.pools[0]?.id ?? ''}
+            newDisks={confirm.newDisks.map((disk) => disk.sn)}
+            serials={confirm.newDisks.filter((disk) => !disk.used).map((disk) => disk.sn)}
+            onBack={backToChoices}
           />
         )}
         {view === 'acknowledge' && option && (

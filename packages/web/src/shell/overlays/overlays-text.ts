@@ -59,6 +59,15 @@ const zhCN = {
       ignore: '暂不处理，新硬盘保留为空闲硬盘',
       mount: '继续使用原有硬盘',
       init: '重置 {{name}}（清除其硬盘数据）',
+      extmountdisk: '挂载为外接硬盘',
+    },
+    extmountdiskHint: '新硬盘不加入存储池，像 USB 硬盘一样单独使用；存储池继续以降级方式运行。',
+    external: {
+      title: '设置外接硬盘',
+      lead: '新硬盘是空白的，需要先格式化才能作为外接硬盘使用。',
+      disk: '硬盘：{{sn}}',
+      start: '挂载并格式化',
+      notListed: '硬盘 {{sn}} 没有出现在外接硬盘中，请在存储管理中格式化它',
     },
     noOptions: '此模式暂无可在此处执行的操作，请在存储管理中处理。',
     reset: {
@@ -277,6 +286,16 @@ const en: OverlaysMessages = {
       ignore: 'Not now: keep the new disks free',
       mount: 'Keep using the original disks',
       init: 'Reset {{name}} (erases its disks)',
+      extmountdisk: 'Mount as an external disk',
+    },
+    extmountdiskHint:
+      'The new disk joins no pool and is used on its own, like a USB disk; the pool keeps running degraded.',
+    external: {
+      title: 'Set up the external disk',
+      lead: 'The new disk is blank: it is formatted before it can be used as an external disk.',
+      disk: 'Disk: {{sn}}',
+      start: 'Mount and format',
+      notListed: 'Disk {{sn}} is not among the external disks; format it in the storage manager',
     },
     noOptions: 'Nothing for this mode can be done here. Please use the storage manager.',
     reset: {
