@@ -349,7 +349,8 @@ describe('mode B: the new disk used as an external disk (extmountdisk)', () => {
     expect(create.ok).toBe(false);
     expect(create.ok ? [] : create.problems.map((problem) => problem.code)).toContain(Code.diskNotFree);
 
-    // Formatted and mounted through the external calls, like a USB disk.
+    // Formatted through the external calls, like a USB disk; chosen to be mounted as one, it is
+    // mounted once the format is done.
     await passPasswordCheck(test, token);
     const started = await test.post<{ jobId: string }>(
       '/zspool/external/format',
@@ -358,13 +359,18 @@ describe('mode B: the new disk used as an external disk (extmountdisk)', () => {
     );
     expect(started.success).toBe(true);
     expect((await waitForJob(test, token, started.data.jobId)).state).toBe('done');
-    const mounted = await test.post<ExternalPartition>(
-      '/zspool/external/mount',
-      { dev: device },
-      { token, json: true },
-    );
-    expect(mounted.data).toMatchObject({ fs: 'ext4', label: 'Spare', mounted: true });
-    expect(readFileSync('/proc/self/mountinfo', 'utf8')).toContain(mounted.data.mountPoint!);
+    let mounted: ExternalPartition | undefined;
+    for (let attempt = 0; attempt < 50 && !mounted?.mounted; attempt += 1) {
+      const info = await test.post<ExternalDisk>(
+        '/zspool/external/info',
+        { dev: device },
+        { token, json: true },
+      );
+      mounted = info.data.partitions[0];
+      if (!mounted?.mounted) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(mounted).toMatchObject({ fs: 'ext4', label: 'Spare', mounted: true });
+    expect(readFileSync('/proc/self/mountinfo', 'utf8')).toContain(mounted!.mountPoint!);
     const unmounted = await test.post('/zspool/external/umount', { dev: device }, { token, json: true });
     expect(unmounted.success).toBe(true);
     // The format's result is acknowledged; the formatted disk raises no change: it is external.

@@ -106,6 +106,16 @@ export class ExternalDisks {
     return mounted;
   }
 
+  /**
+   * A bay disk marked external was chosen to be mounted as one (mode B's extmountdisk): once its
+   * format is done it is mounted as `mountMarked` would have, had it carried a filesystem. A USB
+   * disk formatted from the storage manager stays as the page left it.
+   */
+  private async mountAfterFormat(state: string, serial: string | null): Promise<void> {
+    if (state !== 'done' || !serial || !this.options.marked?.(serial)) return;
+    await this.mountMarked([serial]);
+  }
+
   async info(dev: string): Promise<ExternalDisk> {
     const { disk } = await this.externalDisk(dev);
     return disk;
@@ -131,7 +141,11 @@ export class ExternalDisks {
             storedLabel(fs as ExternalFilesystem, label),
           ),
       );
-      void this.options.jobs.whenFinished(job.id).finally(() => this.formatting.delete(name));
+      void this.options.jobs
+        .whenFinished(job.id)
+        .finally(() => this.formatting.delete(name))
+        .then((finished) => this.mountAfterFormat(finished.state, disk.serial))
+        .catch(() => undefined);
       return { jobId: job.id };
     } catch (error) {
       this.formatting.delete(name);
