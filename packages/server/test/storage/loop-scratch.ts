@@ -19,12 +19,18 @@ export class LoopScratch {
     return this.dir;
   }
 
-  /** A sparse image of `bytes` attached to a free loop device; returns the device path. */
-  async attachImage(name: string, bytes: number): Promise<string> {
+  /** A sparse image of `bytes`, not attached; teardown detaches whatever loop it ends up on. */
+  async createImage(name: string, bytes: number): Promise<string> {
     const image = join(await this.directory(), `${name}.img`);
     await writeFile(image, '', { flag: 'wx' });
     await truncate(image, bytes);
     this.images.push(image);
+    return image;
+  }
+
+  /** A sparse image of `bytes` attached to a free loop device; returns the device path. */
+  async attachImage(name: string, bytes: number): Promise<string> {
+    const image = await this.createImage(name, bytes);
     const { stdout } = await exec('losetup', ['--find', '--show', image]);
     return stdout.trim();
   }

@@ -39,9 +39,28 @@ export function listLoopBackings(): LoopBacking[] {
     .filter((backing): backing is LoopBacking => backing !== undefined);
 }
 
+/** Partition nodes the kernel has on a loop device (`loop3p1`, …). */
+function loopPartitions(device: string): string[] {
+  const name = basename(device);
+  try {
+    return readdirSync(join(SYS_BLOCK, name)).filter((entry) => entry.startsWith(`${name}p`));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Attaches an image and makes the kernel's partitions match it. Virtual bays attach without
+ * partition scanning, and partitions added by hand (parted, `partx -a`) outlive a detach: a loop
+ * number reused for a blank disk would still show the last disk's partition.
+ */
 export async function attachLoop(image: string): Promise<string> {
   const { stdout } = await exec('losetup', ['--find', '--show', image]);
-  return stdout.trim();
+  const device = stdout.trim();
+  if (loopPartitions(device).length > 0) await exec('partx', ['-d', device], { okExitCodes: [1] });
+  // Exit 1: the image carries no partition table (a blank disk or a whole-disk filesystem).
+  await exec('partx', ['-a', device], { okExitCodes: [1] });
+  return device;
 }
 
 /** Makes the loop re-read its backing file's size; a truncated file leaves a device of size 0. */
@@ -54,5 +73,7 @@ export async function refreshLoopCapacity(device: string): Promise<void> {
  * to clear itself on the last close and the call still succeeds.
  */
 export async function detachLoop(device: string): Promise<void> {
+  // A partition still mounted keeps its node (exit 1); attach drops it when the number is reused.
+  if (loopPartitions(device).length > 0) await exec('partx', ['-d', device], { okExitCodes: [1] });
   await exec('losetup', ['--detach', device]);
 }
