@@ -35,6 +35,7 @@ import { PowerSwitch } from './platform/power.js';
 import { makePrivateDir } from './platform/private-files.js';
 import { RebootSchedule } from './platform/reboot-schedule.js';
 import { startStorage, type Storage } from './start-storage.js';
+import { startFiles, type Files } from './modules/files/start-files.js';
 import { StorageBoot } from './storage/boot/storage-boot.js';
 
 export interface Device extends Storage {
@@ -47,6 +48,7 @@ export interface Device extends Storage {
   accounts: AccountsService;
   power: PowerSwitch;
   push: PushHub;
+  files: Files;
   upgrade: UpgradeService;
   app: FastifyInstance;
   /** Where the storage engine's start stands (the poll and /healthcheck tell it). */
@@ -142,6 +144,8 @@ export async function createDevice(
     boot: storageBoot,
   });
   agentRoutes(app, { pools: storage.pools, push, changed: storage.poolInfo.invalidate });
+  // File routes are the engine's too: they answer C100425 until it is up (routesFromHere).
+  const files = startFiles({ app, db, log, dataDir: config.dataDir, storage, push });
   const stopStoragePush = pushStorageEvents(push, storage);
   const stopAccountPush = pushAccountEvents(push, { auth, power });
   app.addHook('onClose', () => {
@@ -169,6 +173,7 @@ export async function createDevice(
     accounts,
     power,
     push,
+    files,
     upgrade,
     app,
     ...storage,

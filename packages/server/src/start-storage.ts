@@ -85,6 +85,7 @@ export interface Storage {
   health: PoolHealthMonitor;
   smart: SmartService;
   alerts: SystemAlerts;
+  external: ExternalDisks;
   /**
    * Starts the engine (attaches the bays, mounts the pools, discovers the disks, starts the
    * monitors), telling `boot` each step and `boot.done()` at the end. Throws when a step fails; the
@@ -362,5 +363,5 @@ export async function startStorage({
     monitor.nudge();
     boot.done();
   };
-  return { bays, disks, jobs, pools, poolInfo, scrub, health, smart, alerts, start };
+  return { bays, disks, jobs, pools, poolInfo, scrub, health, smart, alerts, external, start };
 }

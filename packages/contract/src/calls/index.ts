@@ -18,6 +18,7 @@ import * as dbRepair from './db-repair.js';
 import * as alerts from './alerts.js';
 import * as remoteHelp from './remote-help.js';
 import * as upgrade from './upgrade.js';
+import * as files from './files.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -40,6 +41,7 @@ export const CALLS = {
   ...alerts,
   ...remoteHelp,
   ...upgrade,
+  ...files,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -58,6 +60,7 @@ export * from './external-types.js';
 export * from './external-label-rules.js';
 export * from './kv-types.js';
 export * from './agent-types.js';
+export * from './files-types.js';
 export * from './migration-types.js';
 export * from './db-repair-types.js';
 export * from './alert-types.js';

@@ -437,6 +437,64 @@ export const COFFER_CODES = {
     zh: '设备上的发布密钥无法读取，请重新安装',
     en: 'The release key on the device cannot be read. Install it again.',
   },
+  // C116xxx: files: roots, paths, operations, recycle bins (docs/decisions.md "Where files live").
+  C116001: { zh: '路径无效：{reason}', en: 'The path is not valid: {reason}' },
+  C116002: { zh: '不能访问该位置', en: 'That location cannot be reached from your account' },
+  C116003: { zh: '文件或文件夹不存在：{path}', en: 'No such file or folder: {path}' },
+  C116004: { zh: '当前位置无读写权限', en: 'No read-write permission at this location' },
+  C116005: { zh: '不能访问其他用户的文件夹', en: 'Another user’s folder cannot be opened' },
+  C116006: { zh: '名称无效：{reason}', en: 'The name is not valid: {reason}' },
+  C116007: { zh: '该位置已存在同名文件或文件夹：{name}', en: 'An entry named {name} already exists here' },
+  C116008: {
+    zh: '还没有可存放文件的存储池，请先创建存储池',
+    en: 'There is no storage pool to hold files yet. Create a storage pool first.',
+  },
+  C116009: {
+    zh: '存储池 {name} 已加密锁定，请先解锁',
+    en: 'The storage pool {name} is locked. Unlock it first.',
+  },
+  C116010: {
+    zh: '存储池 {name} 当前不可用（{state}）',
+    en: 'The storage pool {name} cannot be used now ({state})',
+  },
+  C116011: { zh: '不能拖动到同一级目录', en: 'Cannot drag to the same level' },
+  C116012: {
+    zh: '目标文件夹不能包含被移动的文件，也不能被其包含',
+    en: 'The destination cannot contain or be contained by the moved files',
+  },
+  C116013: { zh: '不能移动其他用户分享的文件', en: 'Cannot move other users’ shared files' },
+  C116014: { zh: '请先进入群组文件夹再拖动', en: 'Enter the group folder first before dragging' },
+  C116015: { zh: '不支持拖动到该位置', en: 'Dragging to this location is not supported' },
+  C116016: { zh: '此处不允许上传', en: 'Upload is not allowed here' },
+  C116017: {
+    zh: '该账号没有读写权限，无法上传',
+    en: 'The account has no read-write permission, so it cannot upload',
+  },
+  C116018: {
+    zh: '该链接指向可访问范围之外，已拒绝',
+    en: 'The link leads outside the folders you can reach and was refused',
+  },
+  C116019: { zh: '任务不存在或已结束', en: 'That task does not exist or has ended' },
+  C116020: { zh: '该任务当前无法{action}', en: 'The task cannot {action} now' },
+  C116021: { zh: '回收站中没有该项目', en: 'That entry is not in the recycle bin' },
+  C116022: { zh: '{path} 不是文件夹', en: '{path} is not a folder' },
+  C116023: { zh: '{path} 是文件夹', en: '{path} is a folder' },
+  C116024: {
+    zh: '存储空间不足：需要 {need}，可用 {free}',
+    en: 'Not enough space: {need} needed, {free} free',
+  },
+  C116025: { zh: '超出了账号的空间配额', en: 'This would exceed the account’s space quota' },
+  C116026: { zh: '不能更改该位置本身', en: 'This location itself cannot be changed' },
+  C116027: { zh: '已存在同名的群组文件夹：{name}', en: 'A group folder named {name} already exists' },
+  C116028: { zh: '群组文件夹不存在', en: 'No such group folder' },
+  C116029: { zh: '回收站不存在或无权访问', en: 'No such recycle bin, or it is not yours' },
+  C116030: { zh: '该存储池不能存放文件：{reason}', en: 'That pool cannot hold files: {reason}' },
+  C116031: {
+    zh: '{path} 正被另一项操作使用，请稍后再试',
+    en: '{path} is in use by another operation. Try again shortly.',
+  },
+  C116032: { zh: '复制 {path} 失败：{reason}', en: 'Copying {path} failed: {reason}' },
+  // C117xxx: transfers (uploads, downloads, previews). C118xxx: share links and search.
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = Object.assign({}, SPEC_CODES, COFFER_CODES);

@@ -194,4 +194,32 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       CREATE INDEX pool_migrations_pool ON pool_migrations(pool_id, created_at);
     `,
   },
+  {
+    id: 10,
+    name: 'user groups and the group folders of the public folder',
+    sql: `
+      CREATE TABLE user_groups (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE user_group_members (
+        group_id INTEGER NOT NULL REFERENCES user_groups(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        PRIMARY KEY (group_id, user_id)
+      );
+      CREATE TABLE public_dirs (
+        fid INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE public_dir_permits (
+        fid INTEGER NOT NULL REFERENCES public_dirs(fid) ON DELETE CASCADE,
+        subject_type TEXT NOT NULL CHECK (subject_type IN ('user', 'group')),
+        subject_id INTEGER NOT NULL,
+        permission INTEGER NOT NULL CHECK (permission IN (0, 1, 2)),
+        PRIMARY KEY (fid, subject_type, subject_id)
+      );
+    `,
+  },
 ];
