@@ -37,7 +37,13 @@ function describe(pool: PoolInfo): FilePool {
     return { id: pool.id, name: pool.name, status: pool.status, usable: false, reason: Code.filePoolLocked };
   }
   if (pool.status === 'suspended' || pool.has_mount !== 1) {
-    return { id: pool.id, name: pool.name, status: pool.status, usable: false, reason: Code.filePoolUnavailable };
+    return {
+      id: pool.id,
+      name: pool.name,
+      status: pool.status,
+      usable: false,
+      reason: Code.filePoolUnavailable,
+    };
   }
   // A degraded pool stays usable: its data is all there (issue 15).
   return { id: pool.id, name: pool.name, status: pool.status, usable: true };

@@ -8,13 +8,16 @@ export class MetaSetting {
   ) {}
 
   get(): string | undefined {
-    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(this.key) as { value: string } | undefined;
+    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(this.key) as
+      { value: string } | undefined;
     return row?.value;
   }
 
   set(value: string): void {
     this.db
-      .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+      .prepare(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      )
       .run(this.key, value);
   }
 

@@ -100,7 +100,11 @@ async function ensureFolder(path: string): Promise<void> {
 export class PathResolver {
   constructor(private readonly deps: ResolverDeps) {}
 
-  async resolve(caller: FileCaller, virtualPath: string, last: LastSegment = 'follow'): Promise<ResolvedPath> {
+  async resolve(
+    caller: FileCaller,
+    virtualPath: string,
+    last: LastSegment = 'follow',
+  ): Promise<ResolvedPath> {
     const segments = splitVirtualPath(virtualPath);
     const root = await this.rootOf(caller, segments);
     const rest = segments.slice(root.depth);
@@ -184,8 +188,12 @@ export class PathResolver {
     }
     const dir = this.deps.publicDirs.byName(groupName);
     // The public folder holds only group folders: a name that is not one does not exist.
-    if (!dir || dir.name !== groupName) throw new AppError(Code.fileNotFound, { path: `/public/${groupName}` });
-    const permission = this.deps.publicDirs.permissionOf({ id: caller.id, mainRole: caller.mainRole }, dir.fid);
+    if (!dir || dir.name !== groupName)
+      throw new AppError(Code.fileNotFound, { path: `/public/${groupName}` });
+    const permission = this.deps.publicDirs.permissionOf(
+      { id: caller.id, mainRole: caller.mainRole },
+      dir.fid,
+    );
     if (permission === 0) throw new AppError(Code.fileOutsideRoots);
     const folder = join(publicReal, dir.name);
     await ensureFolder(folder);

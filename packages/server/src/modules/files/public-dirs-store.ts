@@ -19,7 +19,9 @@ export class PublicDirsStore {
   constructor(private readonly db: Db) {}
 
   all(): PublicDirRow[] {
-    return this.db.prepare('SELECT fid, name, created_at FROM public_dirs ORDER BY name').all() as PublicDirRow[];
+    return this.db
+      .prepare('SELECT fid, name, created_at FROM public_dirs ORDER BY name')
+      .all() as PublicDirRow[];
   }
 
   byName(name: string): PublicDirRow | undefined {
@@ -43,7 +45,9 @@ export class PublicDirsStore {
 
   permits(fid: number): PublicPermit[] {
     const rows = this.db
-      .prepare('SELECT subject_type, subject_id, permission FROM public_dir_permits WHERE fid = ? ORDER BY subject_type, subject_id')
+      .prepare(
+        'SELECT subject_type, subject_id, permission FROM public_dir_permits WHERE fid = ? ORDER BY subject_type, subject_id',
+      )
       .all(fid) as { subject_type: 'user' | 'group'; subject_id: number; permission: PermitLevel }[];
     return rows.map((row) => ({ type: row.subject_type, id: row.subject_id, permission: row.permission }));
   }
@@ -63,7 +67,9 @@ export class PublicDirsStore {
   permissionOf(user: { id: number; mainRole: MainRole }, fid: number): PermitLevel {
     if (user.mainRole !== Role.user) return 1;
     const own = this.db
-      .prepare("SELECT permission FROM public_dir_permits WHERE fid = ? AND subject_type = 'user' AND subject_id = ?")
+      .prepare(
+        "SELECT permission FROM public_dir_permits WHERE fid = ? AND subject_type = 'user' AND subject_id = ?",
+      )
       .get(fid, user.id) as { permission: PermitLevel } | undefined;
     if (own) return own.permission;
     const viaGroups = this.db
@@ -83,8 +89,10 @@ export class PublicDirsStore {
   subjectName(type: 'user' | 'group', id: number): string {
     const row =
       type === 'user'
-        ? (this.db.prepare('SELECT username AS name FROM users WHERE id = ?').get(id) as { name: string } | undefined)
-        : (this.db.prepare('SELECT name FROM user_groups WHERE id = ?').get(id) as { name: string } | undefined);
+        ? (this.db.prepare('SELECT username AS name FROM users WHERE id = ?').get(id) as
+            { name: string } | undefined)
+        : (this.db.prepare('SELECT name FROM user_groups WHERE id = ?').get(id) as
+            { name: string } | undefined);
     return row?.name ?? '';
   }
 }
