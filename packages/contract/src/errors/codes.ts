@@ -204,6 +204,20 @@ export const Code = {
   filePoolNotChoosable: 'C116030',
   fileBusy: 'C116031',
   fileCopyFailed: 'C116032',
+  // Share links and name search (issue 15).
+  shareNotFound: 'C118001',
+  shareExpired: 'C118002',
+  shareFileGone: 'C118003',
+  shareOwnerDisabled: 'C118004',
+  shareWrongCode: 'C118005',
+  shareTooManyTries: 'C118006',
+  shareTicketInvalid: 'C118007',
+  shareNotAllowed: 'C118008',
+  shareRootRefused: 'C118009',
+  shareNotOwner: 'C118010',
+  shareDomainInvalid: 'C118011',
+  searchNotFound: 'C118012',
+  shareTooMany: 'C118013',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

@@ -7,6 +7,12 @@ import { FilePools } from './file-pool.js';
 import { MetaSetting } from './meta-setting.js';
 import { PathResolver, type ExternalRoot } from './path-resolver.js';
 import { PublicDirsStore } from './public-dirs-store.js';
+import { SearchService } from './search/search-service.js';
+import { searchRoutes } from './search/search-routes.js';
+import { SharesService } from '../shares/shares-service.js';
+import { shareRoutes } from '../shares/routes.js';
+import { publicShareRoutes } from '../shares/public-routes.js';
+import { shareStreams } from '../shares/share-streams.js';
 
 export interface FilesDeps {
   app: FastifyInstance;
@@ -22,6 +28,8 @@ export interface Files {
   pools: FilePools;
   publicDirs: PublicDirsStore;
   resolver: PathResolver;
+  shares: SharesService;
+  search: SearchService;
 }
 
 /** Mounted external disks by filesystem uuid, the roots `/external/<uuid>`. */
@@ -49,6 +57,27 @@ export function startFiles(deps: FilesDeps): Files {
   });
   const publicDirs = new PublicDirsStore(db);
   const resolver = new PathResolver({ pools, publicDirs, externalRoots: () => externalRoots(storage) });
-  const files: Files = { pools, publicDirs, resolver };
+  // Share links and name search (issue 15 §6, §7).
+  const shares = new SharesService({
+    db,
+    resolver,
+    publicDirs,
+    connectType: new MetaSetting(db, 'shares.connect_type'),
+    domain: new MetaSetting(db, 'shares.domain'),
+    log: deps.log,
+  });
+  const externalDisks = () => externalRoots(storage);
+  const search = new SearchService({
+    resolver,
+    publicDirs,
+    externalRoots: externalDisks,
+    isShared: (realPath) => shares.isShared(realPath),
+    log: deps.log,
+  });
+  deps.app.addHook('onClose', () => search.stop());
+  shareRoutes(deps.app, { shares, externalDisks });
+  publicShareRoutes(deps.app, { shares, streams: shareStreams });
+  searchRoutes(deps.app, { search });
+  const files: Files = { pools, publicDirs, resolver, shares, search };
   return files;
 }
