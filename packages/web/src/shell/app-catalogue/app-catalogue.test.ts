@@ -91,6 +91,7 @@ describe('the app catalogue', () => {
   it('has code only for the apps built so far', () => {
     expect(APP_CATALOGUE.filter((app) => app.load).map((app) => app.name)).toEqual([
       'myAccount',
+      'shareManage',
       'storageManage',
       'setting',
       'switchDisk',
