@@ -9,7 +9,7 @@ import { addAppTexts } from '../../i18n/app-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import { checkShareCode, fetchShareInfo, forgetTicket, storeTicket, storedTicket } from './share-calls';
 import { ShareCodeForm } from './share-code-form';
-import { downloadUrl, formatSize, problemOf, type ShareProblem } from './share-problem';
+import { downloadUrl, formatSize, formatTime, problemOf, type ShareProblem } from './share-problem';
 import { SharedFolder } from './shared-folder';
 import { sharePageText } from './share-page-text';
 import './share-page.css';
@@ -157,7 +157,7 @@ function ShareHeading({ info }: { info: ShareInfo }) {
           {info.name}
         </Typography.Title>
         <Typography.Text type="secondary">
-          {t('sharePage.expires', { date: new Date(info.expireAt * 1000).toLocaleString() })}
+          {t('sharePage.expires', { date: formatTime(info.expireAt) })}
         </Typography.Text>
       </div>
     </div>

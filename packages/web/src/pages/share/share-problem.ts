@@ -1,4 +1,5 @@
 import { Code } from '@coffer/contract';
+import { currentLanguage } from '../../i18n/i18n';
 
 export type ShareProblem = 'notFound' | 'expired' | 'gone' | 'disabled' | 'tooMany' | 'other';
 
@@ -40,4 +41,15 @@ export function formatSize(bytes: number): string {
     unit += 1;
   }
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}
+
+/** Epoch seconds as a date and time in the page's language. */
+export function formatTime(seconds: number): string {
+  return new Date(seconds * 1000).toLocaleString(currentLanguage(), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }

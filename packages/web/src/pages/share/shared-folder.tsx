@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { listShare } from './share-calls';
-import { crumbsOf, downloadUrl, formatSize } from './share-problem';
+import { crumbsOf, downloadUrl, formatSize, formatTime } from './share-problem';
 
 interface FolderProps {
   id: string;
@@ -63,7 +63,7 @@ export function SharedFolder({ id, ticket, path, onOpen, onRefused }: FolderProp
       title: t('sharePage.columns.mtime'),
       dataIndex: 'mtime',
       width: 170,
-      render: (mtime: number) => new Date(mtime * 1000).toLocaleString(),
+      render: (mtime: number) => formatTime(mtime),
     },
     {
       width: 60,
@@ -82,9 +82,9 @@ export function SharedFolder({ id, ticket, path, onOpen, onRefused }: FolderProp
       <div className="share-folder-bar">
         <Breadcrumb
           items={[
-            { title: <a onClick={() => onOpen('')}>{t('sharePage.root')}</a> },
+            { title: <CrumbButton onClick={() => onOpen('')}>{t('sharePage.root')}</CrumbButton> },
             ...crumbsOf(path).map((crumb) => ({
-              title: <a onClick={() => onOpen(crumb.path)}>{crumb.name}</a>,
+              title: <CrumbButton onClick={() => onOpen(crumb.path)}>{crumb.name}</CrumbButton>,
             })),
           ]}
           data-testid="share-crumbs"
@@ -109,5 +109,14 @@ export function SharedFolder({ id, ticket, path, onOpen, onRefused }: FolderProp
         data-testid="share-listing"
       />
     </div>
+  );
+}
+
+/** A breadcrumb that opens its folder: a button, so the keyboard reaches it. */
+function CrumbButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <Button type="link" size="small" className="share-crumb" onClick={onClick}>
+      {children}
+    </Button>
   );
 }
