@@ -26,7 +26,8 @@ export interface NewTask {
   paths: string[];
   dest: string;
   options: Omit<FileTaskOptions, 'finished'>;
-  totalBytes: number;
+  /** The bytes, or how to count them (the task does it first). */
+  totalBytes: number | (() => Promise<number>);
 }
 
 /** How long a call that starts a task waits, so a quick one answers already done. */
@@ -113,7 +114,7 @@ export class FileTasks {
         state: 'running',
         paths: request.paths,
         dest: request.dest,
-        totalBytes: request.totalBytes,
+        totalBytes: typeof request.totalBytes === 'number' ? request.totalBytes : 0,
         doneBytes: 0,
         totalNum: request.paths.length,
         successNum: 0,
@@ -125,7 +126,8 @@ export class FileTasks {
       },
     };
     this.deps.store.save(stored);
-    const live = this.run(caller, stored);
+    const sizing = typeof request.totalBytes === 'number' ? undefined : request.totalBytes;
+    const live = this.run(caller, stored, sizing);
     await Promise.race([live.ended, delay(QUICK_TASK_WAIT_MS)]);
     return structuredClone(stored.task);
   }
@@ -211,7 +213,7 @@ export class FileTasks {
     this.deps.store.save(live.stored);
   }
 
-  private run(caller: FileCaller, stored: StoredFileTask): Live {
+  private run(caller: FileCaller, stored: StoredFileTask, sizing?: () => Promise<number>): Live {
     const live: Live = {
       stored,
       caller,
@@ -223,7 +225,7 @@ export class FileTasks {
       savedAt: 0,
     };
     this.live.set(stored.task.id, live);
-    live.ended = this.runItems(live)
+    live.ended = this.runItems(live, sizing)
       .catch((error: unknown) => {
         this.deps.log.error(
           { event: 'files.task-failed', err: error, task: stored.task.id },
@@ -264,13 +266,14 @@ export class FileTasks {
     };
   }
 
-  private async runItems(live: Live): Promise<void> {
+  private async runItems(live: Live, sizing?: () => Promise<number>): Promise<void> {
     const { stored, caller } = live;
     const { task, options } = stored;
     const lang: Lang = options.lang;
     const runItem = this.deps.planners[task.kind](caller, task, options);
     const control = this.itemControl(live);
     try {
+      if (sizing) task.totalBytes = await sizing();
       for (let index = 0; index < task.paths.length; index += 1) {
         if (options.finished.includes(index)) continue;
         await this.checkpoint(live);

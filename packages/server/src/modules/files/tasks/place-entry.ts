@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { Code, type ConflictAction } from '@coffer/contract';
 import { AppError } from '../../../http/app-error.js';
 import { copyTree, type CopyControl } from './copy-tree.js';
@@ -123,6 +123,8 @@ export async function placeEntry(
 }
 
 async function putInPlace(request: PlaceRequest, target: string, replace: boolean, control: ItemControl) {
+  // Overwriting the folder that holds the source would take the source with it.
+  if (replace && request.source.startsWith(target + sep)) throw new AppError(Code.fileIntoItself);
   const aside = replace ? join(request.destDir, hiddenName(ASIDE_PREFIX, control)) : undefined;
   if (aside) await rename(target, aside);
   try {

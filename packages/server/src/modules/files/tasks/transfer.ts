@@ -52,22 +52,32 @@ export async function sourceOf(
  * The drop rules (spec 1 §5), all checked before anything moves, so a refusal changes nothing:
  * `/public` itself is no destination (C116014), a read-only one neither (C116004), roots are not
  * moved (C116026), a move into the folder it is already in is refused (C116011), and so is a
- * folder into itself or one of its children (C116012). Answers the bytes the task will carry.
+ * folder into itself or one of its children (C116012). Answers how to count the bytes the task
+ * will carry (walking a big tree takes a while: the task does it, not the call).
  */
 export async function checkTransfer(
   resolver: PathResolver,
   caller: FileCaller,
   request: { paths: readonly string[]; dest: string; mode: TransferMode },
-): Promise<number> {
+): Promise<() => Promise<number>> {
   const dest = await destinationOf(resolver, caller, request.dest);
-  let bytes = 0;
+  const entries: string[] = [];
   for (const path of request.paths) {
     const source = await sourceOf(resolver, caller, path, request.mode === 'move');
     if (request.mode === 'move' && dirname(source.realEntry) === dest.real) {
       throw new AppError(Code.fileSameLevel);
     }
     if (inside(dest.real, source.realEntry)) throw new AppError(Code.fileIntoItself);
-    bytes += await treeSize(source.realEntry).then(
+    entries.push(source.realEntry);
+  }
+  return () => bytesOf(entries);
+}
+
+/** Bytes of the files under the entries; entries gone meanwhile count nothing. */
+async function bytesOf(entries: readonly string[]): Promise<number> {
+  let bytes = 0;
+  for (const entry of entries) {
+    bytes += await treeSize(entry).then(
       (size) => size.bytes,
       () => 0,
     );
@@ -142,14 +152,8 @@ export async function checkDelete(
   resolver: PathResolver,
   caller: FileCaller,
   paths: readonly string[],
-): Promise<number> {
-  let bytes = 0;
-  for (const path of paths) {
-    const source = await sourceOf(resolver, caller, path, true);
-    bytes += await treeSize(source.realEntry).then(
-      (size) => size.bytes,
-      () => 0,
-    );
-  }
-  return bytes;
+): Promise<() => Promise<number>> {
+  const entries: string[] = [];
+  for (const path of paths) entries.push((await sourceOf(resolver, caller, path, true)).realEntry);
+  return () => bytesOf(entries);
 }
