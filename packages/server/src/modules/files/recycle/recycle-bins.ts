@@ -124,7 +124,11 @@ export class RecycleBins {
         });
         const bytes = info.isDirectory() ? (await treeSize(source.realEntry)).bytes : info.size;
         if (source.recycleBin === null || source.poolRoot === null || source.poolId === null) {
-          const release = await this.deps.locks.acquire([source.realEntry]);
+          const release = await this.deps.locks.acquire(
+            [source.realEntry],
+            undefined,
+            control.stopIfCancelled,
+          );
           try {
             await rm(source.realEntry, { recursive: true, force: true });
           } finally {

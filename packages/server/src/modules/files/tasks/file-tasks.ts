@@ -259,6 +259,9 @@ export class FileTasks {
           this.deps.store.save(live.stored);
         }
       },
+      stopIfCancelled: () => {
+        if (live.cancel) throw new TaskCancelled();
+      },
       setTemp: (path) => {
         live.stored.tempPath = path;
         this.deps.store.save(live.stored);

@@ -34,4 +34,16 @@ describe('PathLocks', () => {
     await expect(locks.acquire(['/x'], 100)).rejects.toMatchObject({ code: Code.fileBusy });
     second();
   });
+
+  it('stops waiting when the check throws (a task cancelled meanwhile)', async () => {
+    const locks = new PathLocks();
+    locks.tryAcquire(['/x']);
+    let cancelled = false;
+    const waiting = locks.acquire(['/x'], 10_000, () => {
+      if (cancelled) throw new Error('cancelled');
+    });
+    cancelled = true;
+    locks.tryAcquire(['/y'])!();
+    await expect(waiting).rejects.toThrow('cancelled');
+  });
 });

@@ -32,10 +32,18 @@ export class PathLocks {
     };
   }
 
-  /** Waits until every path is free and takes them; C116031 after `waitMs`. */
-  async acquire(paths: readonly string[], waitMs = LOCK_WAIT_MS): Promise<() => void> {
+  /**
+   * Waits until every path is free and takes them; C116031 after `waitMs`. `check` runs at each
+   * wake-up and may throw to stop waiting (a task cancelled meanwhile).
+   */
+  async acquire(
+    paths: readonly string[],
+    waitMs = LOCK_WAIT_MS,
+    check: () => void = () => undefined,
+  ): Promise<() => void> {
     const deadline = Date.now() + waitMs;
     for (;;) {
+      check();
       const release = this.tryAcquire(paths);
       if (release) return release;
       const left = deadline - Date.now();

@@ -16,6 +16,8 @@ export interface ItemControl extends CopyControl {
   taskId: string;
   /** Records the hidden entry being written, so a restart can remove it; null once it is gone. */
   setTemp(path: string | null): void;
+  /** Throws when the task was cancelled (checked while waiting for a lock). */
+  stopIfCancelled(): void;
 }
 
 export interface PlaceRequest {
@@ -106,7 +108,7 @@ export async function placeEntry(
   for (;;) {
     const chosen = await chooseTarget(request);
     if (chosen === 'skip') return 'skipped';
-    const release = await locks.acquire([request.source, chosen.target]);
+    const release = await locks.acquire([request.source, chosen.target], undefined, control.stopIfCancelled);
     try {
       if (!(await exists(request.source))) {
         throw new AppError(Code.fileNotFound, { path: request.sourceVirtual });
