@@ -7,6 +7,11 @@ import { FilePools } from './file-pool.js';
 import { MetaSetting } from './meta-setting.js';
 import { PathResolver, type ExternalRoot } from './path-resolver.js';
 import { PublicDirsStore } from './public-dirs-store.js';
+import { listRoutes } from './list-routes.js';
+import { SortedNamesCache } from './list/sorted-names-cache.js';
+import { publicDirRoutes } from './public-dir-routes.js';
+import { rootsRoutes } from './roots-routes.js';
+import { ShareMarks } from './share-marks.js';
 
 export interface FilesDeps {
   app: FastifyInstance;
@@ -22,6 +27,10 @@ export interface Files {
   pools: FilePools;
   publicDirs: PublicDirsStore;
   resolver: PathResolver;
+  /** `nshare` of listed entries: the share links module sets `shareMarks.isShared`. */
+  shareMarks: ShareMarks;
+  /** Name-sorted entries of the 100 most recently listed folders. */
+  listCache: SortedNamesCache;
 }
 
 /** Mounted external disks by filesystem uuid, the roots `/external/<uuid>`. */
@@ -48,7 +57,14 @@ export function startFiles(deps: FilesDeps): Files {
     chosen: new MetaSetting(db, 'files.pool_id'),
   });
   const publicDirs = new PublicDirsStore(db);
-  const resolver = new PathResolver({ pools, publicDirs, externalRoots: () => externalRoots(storage) });
-  const files: Files = { pools, publicDirs, resolver };
+  const listExternal = () => externalRoots(storage);
+  const resolver = new PathResolver({ pools, publicDirs, externalRoots: listExternal });
+  const shareMarks = new ShareMarks();
+  const listCache = new SortedNamesCache();
+  const files: Files = { pools, publicDirs, resolver, shareMarks, listCache };
+  // Listing, roots and group folders (issue 15)
+  rootsRoutes(deps.app, { pools, publicDirs, resolver, externalRoots: listExternal });
+  listRoutes(deps.app, { resolver, publicDirs, listCache, shareMarks });
+  publicDirRoutes(deps.app, { pools, publicDirs, resolver });
   return files;
 }

@@ -1,0 +1,198 @@
+import { lstatSync, type Stats } from 'node:fs';
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { fileTypeCode, type FileSortField, type SortOrder } from '@coffer/contract';
+import { compareNatural, firstInOrder, type NameEntry } from './name-order.js';
+import { FolderEntries, type SortedNamesCache } from './sorted-names-cache.js';
+
+export interface ListOptions {
+  showHidden: boolean;
+  sortby: FileSortField;
+  order: SortOrder;
+  offset: number;
+  limit: number;
+  filter: string;
+}
+
+export interface ListedEntry {
+  name: string;
+  real: string;
+  /** Through a symlink that stays inside the root; undefined when the entry vanished. */
+  stats: Stats | undefined;
+}
+
+export interface FolderPage {
+  total: number;
+  entries: ListedEntry[];
+}
+
+/**
+ * A page that ends within this many rows is picked from the unsorted entries in one pass; a page
+ * further down sorts the whole folder once (then cached).
+ */
+const PICK_LIMIT = 2000;
+/** Entries stat'ed between two turns of the event loop when a sort needs every entry's stats. */
+const STAT_CHUNK = 2000;
+
+function isInside(path: string, root: string): boolean {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
+/** The folder's identity and last change; ENOTDIR / ENOENT as they come. */
+async function stampOf(real: string): Promise<string> {
+  const stats = await stat(real, { bigint: true });
+  if (!stats.isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
+  return `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.ctimeNs}`;
+}
+
+/** What a symlink shows: its target when that lies inside the root, else the link itself. */
+async function throughLink(real: string, own: Stats, root: string): Promise<Stats> {
+  const target = await realpath(real).catch(() => undefined);
+  if (target === undefined || !isInside(target, root)) return own;
+  return stat(target).catch(() => own);
+}
+
+/**
+ * An entry's stats: through a symlink only when it leads to somewhere inside the root, so a link
+ * to another user's folder or to /etc shows as the link itself and nothing of its target is read.
+ */
+export async function statEntry(real: string, root: string): Promise<Stats | undefined> {
+  const own = await lstat(real).catch(() => undefined);
+  if (!own?.isSymbolicLink()) return own;
+  return throughLink(real, own, root);
+}
+
+/**
+ * Stats of every entry. Synchronous lstat in chunks, yielding to the event loop between them: for
+ * entries the kernel has cached it is over three times faster than 100 000 promises through
+ * libuv's four threads, and no call waits longer than one chunk.
+ */
+async function statAll(folder: string, entries: readonly NameEntry[], root: string) {
+  const all = new Array<Stats | undefined>(entries.length);
+  for (let start = 0; start < entries.length; start += STAT_CHUNK) {
+    const end = Math.min(entries.length, start + STAT_CHUNK);
+    for (let index = start; index < end; index++) {
+      all[index] = lstatSync(join(folder, entries[index]!.name), { throwIfNoEntry: false });
+    }
+    await yieldToLoop();
+  }
+  for (let index = 0; index < entries.length; index++) {
+    const own = all[index];
+    if (own?.isSymbolicLink()) all[index] = await throughLink(join(folder, entries[index]!.name), own, root);
+  }
+  return all;
+}
+
+async function readEntries(real: string, root: string): Promise<NameEntry[]> {
+  const dirents = await readdir(real, { withFileTypes: true });
+  const entries = new Array<NameEntry>(dirents.length);
+  for (let index = 0; index < dirents.length; index++) {
+    const dirent = dirents[index]!;
+    let isDir = dirent.isDirectory();
+    // Symlinks and entries of unknown type (DT_UNKNOWN on some filesystems) are asked.
+    if (!isDir && !dirent.isFile()) {
+      isDir = (await statEntry(join(real, dirent.name), root))?.isDirectory() ?? false;
+    }
+    entries[index] = { name: dirent.name, isDir };
+  }
+  return entries;
+}
+
+function visibleEntries(entries: NameEntry[], options: ListOptions): NameEntry[] {
+  const filter = options.filter.toLowerCase();
+  if (options.showHidden && filter === '') return entries;
+  return entries.filter(
+    (entry) =>
+      (options.showHidden || !entry.name.startsWith('.')) &&
+      (filter === '' || entry.name.toLowerCase().includes(filter)),
+  );
+}
+
+/** Folders first either way; `value` orders the rest (descending reverses it), then the name. */
+function comparator(order: SortOrder, value?: (entry: NameEntry) => number) {
+  const sign = order === 'asc' ? 1 : -1;
+  return (a: NameEntry, b: NameEntry): number => {
+    if (a.isDir !== b.isDir) return a.isDir ? -1 : 1;
+    if (value) {
+      const byValue = value(a) - value(b);
+      if (byValue !== 0) return sign * byValue;
+      return compareNatural(a.name, b.name);
+    }
+    return sign * compareNatural(a.name, b.name);
+  };
+}
+
+/** The page of a name-sorted list in the wanted order, folders first either way. */
+function nameOrderPage(entries: NameEntry[], order: SortOrder, offset: number, limit: number) {
+  if (order === 'asc') return entries.slice(offset, offset + limit);
+  const firstFile = entries.findIndex((entry) => !entry.isDir);
+  const split = firstFile === -1 ? entries.length : firstFile;
+  const page: NameEntry[] = [];
+  for (let index = offset; index < Math.min(entries.length, offset + limit); index++) {
+    page.push(index < split ? entries[split - 1 - index]! : entries[entries.length - 1 - (index - split)]!);
+  }
+  return page;
+}
+
+function pageOf(entries: NameEntry[], options: ListOptions, compare: (a: NameEntry, b: NameEntry) => number) {
+  const end = options.offset + options.limit;
+  const ordered = end <= PICK_LIMIT ? firstInOrder(entries, end, compare) : [...entries].sort(compare);
+  return ordered.slice(options.offset, end);
+}
+
+/**
+ * One page of a folder, from readdir and stat only (FILE-01). The entries come from the cache while
+ * the folder is unchanged. By name: the first pages are picked in one pass, deeper pages use the
+ * folder's full name order (sorted once, cached); only the page's rows are stat'ed. By type: the
+ * extension gives the code, no stat. By modification time or size: every visible entry is stat'ed,
+ * since a file's own change does not touch its folder's stamp.
+ */
+export async function listFolder(
+  real: string,
+  root: string,
+  options: ListOptions,
+  cache: SortedNamesCache,
+): Promise<FolderPage> {
+  const stamp = await stampOf(real);
+  let folder = cache.get(real, stamp);
+  if (!folder) {
+    folder = new FolderEntries(await readEntries(real, root));
+    cache.set(real, stamp, folder);
+  }
+  const { offset, limit, order } = options;
+  const statted = new Map<NameEntry, Stats | undefined>();
+  let visible: NameEntry[];
+  let page: NameEntry[];
+  if (options.sortby === 'name') {
+    const sortNow = folder.isSorted || offset + limit > PICK_LIMIT;
+    visible = visibleEntries(sortNow ? folder.byName() : folder.entries, options);
+    page = sortNow
+      ? nameOrderPage(visible, order, offset, limit)
+      : pageOf(visible, options, comparator(order));
+  } else if (options.sortby === 'type') {
+    visible = visibleEntries(folder.entries, options);
+    const codes = new Map(visible.map((entry) => [entry, entry.isDir ? 0 : fileTypeCode(entry.name)]));
+    page = pageOf(
+      visible,
+      options,
+      comparator(order, (entry) => codes.get(entry)!),
+    );
+  } else {
+    visible = visibleEntries(folder.entries, options);
+    const all = await statAll(real, visible, root);
+    visible.forEach((entry, index) => statted.set(entry, all[index]));
+    const mtime = (entry: NameEntry) => statted.get(entry)?.mtimeMs ?? 0;
+    const size = (entry: NameEntry) => (entry.isDir ? 0 : (statted.get(entry)?.size ?? 0));
+    page = pageOf(visible, options, comparator(order, options.sortby === 'mtime' ? mtime : size));
+  }
+  const entries = await Promise.all(
+    page.map(async (entry) => {
+      const entryReal = join(real, entry.name);
+      const known = statted.get(entry);
+      const stats = known?.isSymbolicLink() === false ? known : await statEntry(entryReal, root);
+      return { name: entry.name, real: entryReal, stats };
+    }),
+  );
+  return { total: visible.length, entries };
+}
