@@ -11,6 +11,7 @@ import { listFolder, statEntry } from './list/folder-listing.js';
 import { FolderLocks } from './list/folder-lock.js';
 import { listPublic } from './list/public-listing.js';
 import type { SortedNamesCache } from './list/sorted-names-cache.js';
+import type { StatWorkers } from './list/stat-workers.js';
 import { checkNewName, joinVirtual } from './path-rules.js';
 import type { PathResolver, ResolvedPath } from './path-resolver.js';
 import type { PublicDirsStore } from './public-dirs-store.js';
@@ -20,6 +21,7 @@ export interface ListRoutesDeps {
   resolver: PathResolver;
   publicDirs: PublicDirsStore;
   listCache: SortedNamesCache;
+  statWorkers: StatWorkers;
   shareMarks: ShareMarks;
 }
 
@@ -46,7 +48,7 @@ async function itemOf(resolved: ResolvedPath, shareMarks: ShareMarks): Promise<F
 
 /** FILE-01 listing, stat, new folder and rename: every path through the one resolver. */
 export function listRoutes(app: FastifyInstance, deps: ListRoutesDeps): void {
-  const { resolver, publicDirs, listCache, shareMarks } = deps;
+  const { resolver, publicDirs, listCache, statWorkers, shareMarks } = deps;
   const locks = new FolderLocks();
 
   registerPrivateCall(app, CALLS.fileList, async ({ payload, auth }) => {
@@ -65,9 +67,11 @@ export function listRoutes(app: FastifyInstance, deps: ListRoutesDeps): void {
       const page = await listPublic(caller, folder.rootReal, publicDirs, shareMarks.isShared, options);
       return { ...base, ...page };
     }
-    const page = await listFolder(folder.real, folder.rootReal, options, listCache).catch((error) => {
-      throw fsError(error, folder.virtual);
-    });
+    const page = await listFolder(folder.real, folder.rootReal, options, listCache, statWorkers).catch(
+      (error) => {
+        throw fsError(error, folder.virtual);
+      },
+    );
     const items = page.entries.map((entry) =>
       toFileItem({
         name: entry.name,

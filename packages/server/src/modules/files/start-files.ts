@@ -9,6 +9,7 @@ import { PathResolver, type ExternalRoot } from './path-resolver.js';
 import { PublicDirsStore } from './public-dirs-store.js';
 import { listRoutes } from './list-routes.js';
 import { SortedNamesCache } from './list/sorted-names-cache.js';
+import { StatWorkers } from './list/stat-workers.js';
 import { publicDirRoutes } from './public-dir-routes.js';
 import { rootsRoutes } from './roots-routes.js';
 import { ShareMarks } from './share-marks.js';
@@ -64,7 +65,9 @@ export function startFiles(deps: FilesDeps): Files {
   const files: Files = { pools, publicDirs, resolver, shareMarks, listCache };
   // Listing, roots and group folders (issue 15)
   rootsRoutes(deps.app, { pools, publicDirs, resolver, externalRoots: listExternal });
-  listRoutes(deps.app, { resolver, publicDirs, listCache, shareMarks });
+  const statWorkers = new StatWorkers();
+  deps.app.addHook('onClose', () => statWorkers.close());
+  listRoutes(deps.app, { resolver, publicDirs, listCache, statWorkers, shareMarks });
   publicDirRoutes(deps.app, { pools, publicDirs, resolver });
   return files;
 }

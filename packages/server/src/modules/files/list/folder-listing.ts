@@ -1,10 +1,10 @@
-import { lstatSync, type Stats } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { fileTypeCode, type FileSortField, type SortOrder } from '@coffer/contract';
 import { compareNatural, firstInOrder, type NameEntry } from './name-order.js';
 import { FolderEntries, type SortedNamesCache } from './sorted-names-cache.js';
+import type { StatWorkers } from './stat-workers.js';
 
 export interface ListOptions {
   showHidden: boolean;
@@ -32,8 +32,6 @@ export interface FolderPage {
  * further down sorts the whole folder once (then cached).
  */
 const PICK_LIMIT = 2000;
-/** Entries stat'ed between two turns of the event loop when a sort needs every entry's stats. */
-const STAT_CHUNK = 2000;
 
 function isInside(path: string, root: string): boolean {
   return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
@@ -63,27 +61,6 @@ export async function statEntry(real: string, root: string): Promise<Stats | und
   return throughLink(real, own, root);
 }
 
-/**
- * Stats of every entry. Synchronous lstat in chunks, yielding to the event loop between them: for
- * entries the kernel has cached it is over three times faster than 100 000 promises through
- * libuv's four threads, and no call waits longer than one chunk.
- */
-async function statAll(folder: string, entries: readonly NameEntry[], root: string) {
-  const all = new Array<Stats | undefined>(entries.length);
-  for (let start = 0; start < entries.length; start += STAT_CHUNK) {
-    const end = Math.min(entries.length, start + STAT_CHUNK);
-    for (let index = start; index < end; index++) {
-      all[index] = lstatSync(join(folder, entries[index]!.name), { throwIfNoEntry: false });
-    }
-    await yieldToLoop();
-  }
-  for (let index = 0; index < entries.length; index++) {
-    const own = all[index];
-    if (own?.isSymbolicLink()) all[index] = await throughLink(join(folder, entries[index]!.name), own, root);
-  }
-  return all;
-}
-
 async function readEntries(real: string, root: string): Promise<NameEntry[]> {
   const dirents = await readdir(real, { withFileTypes: true });
   const entries = new Array<NameEntry>(dirents.length);
@@ -109,16 +86,11 @@ function visibleEntries(entries: NameEntry[], options: ListOptions): NameEntry[]
   );
 }
 
-/** Folders first either way; `value` orders the rest (descending reverses it), then the name. */
-function comparator(order: SortOrder, value?: (entry: NameEntry) => number) {
+/** Folders first either way, then names in the wanted order. */
+function nameComparator(order: SortOrder) {
   const sign = order === 'asc' ? 1 : -1;
   return (a: NameEntry, b: NameEntry): number => {
     if (a.isDir !== b.isDir) return a.isDir ? -1 : 1;
-    if (value) {
-      const byValue = value(a) - value(b);
-      if (byValue !== 0) return sign * byValue;
-      return compareNatural(a.name, b.name);
-    }
     return sign * compareNatural(a.name, b.name);
   };
 }
@@ -141,18 +113,36 @@ function pageOf(entries: NameEntry[], options: ListOptions, compare: (a: NameEnt
   return ordered.slice(options.offset, end);
 }
 
+/** A page ordered by `values` (one per entry): folders first, then value, then name. */
+function valuePage(entries: NameEntry[], values: Float64Array, options: ListOptions): NameEntry[] {
+  const sign = options.order === 'asc' ? 1 : -1;
+  const compare = (a: number, b: number): number => {
+    const entryA = entries[a]!;
+    const entryB = entries[b]!;
+    if (entryA.isDir !== entryB.isDir) return entryA.isDir ? -1 : 1;
+    const byValue = values[a]! - values[b]!;
+    if (byValue !== 0) return sign * byValue;
+    return compareNatural(entryA.name, entryB.name);
+  };
+  const end = options.offset + options.limit;
+  const indexes = Array.from({ length: entries.length }, (_, index) => index);
+  const ordered = end <= PICK_LIMIT ? firstInOrder(indexes, end, compare) : indexes.sort(compare);
+  return ordered.slice(options.offset, end).map((index) => entries[index]!);
+}
+
 /**
  * One page of a folder, from readdir and stat only (FILE-01). The entries come from the cache while
  * the folder is unchanged. By name: the first pages are picked in one pass, deeper pages use the
  * folder's full name order (sorted once, cached); only the page's rows are stat'ed. By type: the
  * extension gives the code, no stat. By modification time or size: every visible entry is stat'ed,
- * since a file's own change does not touch its folder's stamp.
+ * since a file's own change does not touch its folder's stamp (two worker threads share the work).
  */
 export async function listFolder(
   real: string,
   root: string,
   options: ListOptions,
   cache: SortedNamesCache,
+  workers: StatWorkers,
 ): Promise<FolderPage> {
   const stamp = await stampOf(real);
   let folder = cache.get(real, stamp);
@@ -161,7 +151,6 @@ export async function listFolder(
     cache.set(real, stamp, folder);
   }
   const { offset, limit, order } = options;
-  const statted = new Map<NameEntry, Stats | undefined>();
   let visible: NameEntry[];
   let page: NameEntry[];
   if (options.sortby === 'name') {
@@ -169,28 +158,37 @@ export async function listFolder(
     visible = visibleEntries(sortNow ? folder.byName() : folder.entries, options);
     page = sortNow
       ? nameOrderPage(visible, order, offset, limit)
-      : pageOf(visible, options, comparator(order));
-  } else if (options.sortby === 'type') {
-    visible = visibleEntries(folder.entries, options);
-    const codes = new Map(visible.map((entry) => [entry, entry.isDir ? 0 : fileTypeCode(entry.name)]));
-    page = pageOf(
-      visible,
-      options,
-      comparator(order, (entry) => codes.get(entry)!),
-    );
+      : pageOf(visible, options, nameComparator(order));
   } else {
     visible = visibleEntries(folder.entries, options);
-    const all = await statAll(real, visible, root);
-    visible.forEach((entry, index) => statted.set(entry, all[index]));
-    const mtime = (entry: NameEntry) => statted.get(entry)?.mtimeMs ?? 0;
-    const size = (entry: NameEntry) => (entry.isDir ? 0 : (statted.get(entry)?.size ?? 0));
-    page = pageOf(visible, options, comparator(order, options.sortby === 'mtime' ? mtime : size));
+    const values = new Float64Array(visible.length);
+    if (options.sortby === 'type') {
+      visible.forEach((entry, index) => (values[index] = entry.isDir ? 0 : fileTypeCode(entry.name)));
+    } else {
+      const prefix = real.endsWith(sep) ? real : real + sep;
+      const batch = await workers.statAll(
+        prefix,
+        visible.map((entry) => entry.name),
+      );
+      const byMtime = options.sortby === 'mtime';
+      for (let index = 0; index < visible.length; index++) {
+        const entry = visible[index]!;
+        let mtime = batch.mtimeMs[index]!;
+        let size = batch.size[index]!;
+        if (batch.kind[index] === 3) {
+          const shown = await statEntry(prefix + entry.name, root);
+          mtime = shown?.mtimeMs ?? 0;
+          size = shown?.size ?? 0;
+        }
+        values[index] = byMtime ? mtime : entry.isDir ? 0 : size;
+      }
+    }
+    page = valuePage(visible, values, options);
   }
   const entries = await Promise.all(
     page.map(async (entry) => {
       const entryReal = join(real, entry.name);
-      const known = statted.get(entry);
-      const stats = known?.isSymbolicLink() === false ? known : await statEntry(entryReal, root);
+      const stats = await statEntry(entryReal, root);
       return { name: entry.name, real: entryReal, stats };
     }),
   );
