@@ -61,6 +61,12 @@ describe('share links', () => {
     expect(link.expireAt - link.createdAt).toBe(SHARE_EXPIRE_DEFAULT_S);
     expect(link.state).toBe('active');
     expect((await list()).data.items.map((item) => item.id)).toContain(link.id);
+    const listed = await files.call<{ items: { name: string; nshare: boolean }[] }>(
+      '/v2/file/list',
+      { path: '/home/docs' },
+      files.owner.token,
+    );
+    expect(listed.data.items).toMatchObject([{ name: 'report.txt', nshare: true }]);
 
     const modified = await files.call<ShareLink>(
       '/v2/tob/share/modify',
@@ -83,6 +89,12 @@ describe('share links', () => {
     expect(deleted.data.deleted).toBe(1);
     expect((await list()).data.items.map((item) => item.id)).not.toContain(link.id);
     expect((await info(link.id)).code).toBe(Code.shareNotFound);
+    const after = await files.call<{ items: { nshare: boolean }[] }>(
+      '/v2/file/list',
+      { path: '/home/docs' },
+      files.owner.token,
+    );
+    expect(after.data.items[0]?.nshare).toBe(false);
   });
 
   it('serves a link without a code to anyone: info, listing, file with Range, folder as zip, counted', async () => {

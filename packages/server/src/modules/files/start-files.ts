@@ -7,6 +7,21 @@ import { FilePools } from './file-pool.js';
 import { MetaSetting } from './meta-setting.js';
 import { PathResolver, type ExternalRoot } from './path-resolver.js';
 import { PublicDirsStore } from './public-dirs-store.js';
+import { RecycleBins } from './recycle/recycle-bins.js';
+import { startRecycleCleanup } from './recycle/recycle-cleanup.js';
+import { RecycleStore } from './recycle/recycle-store.js';
+import { fileTaskRoutes } from './routes/file-task-routes.js';
+import { recycleRoutes } from './routes/recycle-routes.js';
+import { FileTasks } from './tasks/file-tasks.js';
+import { FileTaskStore } from './tasks/file-task-store.js';
+import { PathLocks } from './tasks/path-locks.js';
+import { transferPlanner } from './tasks/transfer.js';
+import { listRoutes } from './list-routes.js';
+import { SortedNamesCache } from './list/sorted-names-cache.js';
+import { StatWorkers } from './list/stat-workers.js';
+import { publicDirRoutes } from './public-dir-routes.js';
+import { rootsRoutes } from './roots-routes.js';
+import { ShareMarks } from './share-marks.js';
 import { SearchService } from './search/search-service.js';
 import { searchRoutes } from './search/search-routes.js';
 import { SharesService } from '../shares/shares-service.js';
@@ -28,6 +43,15 @@ export interface Files {
   pools: FilePools;
   publicDirs: PublicDirsStore;
   resolver: PathResolver;
+  /** Per-path locks every operation that moves or removes entries takes. */
+  locks: PathLocks;
+  /** Move, copy, delete and restore tasks (the task center). */
+  tasks: FileTasks;
+  recycle: RecycleBins;
+  /** `nshare` of listed entries: the share links module sets `shareMarks.isShared`. */
+  shareMarks: ShareMarks;
+  /** Name-sorted entries of the 100 most recently listed folders. */
+  listCache: SortedNamesCache;
   shares: SharesService;
   search: SearchService;
 }
@@ -56,28 +80,91 @@ export function startFiles(deps: FilesDeps): Files {
     chosen: new MetaSetting(db, 'files.pool_id'),
   });
   const publicDirs = new PublicDirsStore(db);
-  const resolver = new PathResolver({ pools, publicDirs, externalRoots: () => externalRoots(storage) });
-  // Share links and name search (issue 15 §6, §7).
+  const listExternal = () => externalRoots(storage);
+  const resolver = new PathResolver({ pools, publicDirs, externalRoots: listExternal });
+  const shareMarks = new ShareMarks();
+  const listCache = new SortedNamesCache();
+  // Listing, roots and group folders (issue 15)
+  rootsRoutes(deps.app, { pools, publicDirs, resolver, externalRoots: listExternal });
+  const statWorkers = new StatWorkers();
+  deps.app.addHook('onClose', () => statWorkers.close());
+  listRoutes(deps.app, { resolver, publicDirs, listCache, statWorkers, shareMarks });
+  publicDirRoutes(deps.app, { pools, publicDirs, resolver });
+  const { tasks, recycle, locks } = startFileTasks(deps, { pools, publicDirs, resolver });
+  const { shares, search } = startSharesAndSearch(deps, { resolver, publicDirs, listExternal, shareMarks });
+  const files: Files = {
+    ...{ pools, publicDirs, resolver, shareMarks, listCache, locks, tasks, recycle },
+    ...{ shares, search },
+  };
+  return files;
+}
+
+/** Tasks and recycle bins: their routes, the restart of interrupted tasks, the clean-up timer. */
+function startFileTasks(
+  deps: FilesDeps,
+  parts: { pools: FilePools; publicDirs: PublicDirsStore; resolver: PathResolver },
+) {
+  const { app, db, log, storage, push } = deps;
+  const locks = new PathLocks();
+  const recycle = new RecycleBins({
+    ...parts,
+    store: new RecycleStore(db),
+    locks,
+    filesPath: (poolId) => storage.pools.filesPath(poolId),
+    days: new MetaSetting(db, 'files.recycle_days'),
+  });
+  const chunkDelayMs = Number(process.env.COFFER_TEST_COPY_DELAY_MS ?? 0) || 0;
+  const tasks = new FileTasks({
+    store: new FileTaskStore(db),
+    push,
+    log,
+    chunkDelayMs,
+    planners: {
+      move: transferPlanner(parts.resolver, locks, 'move'),
+      copy: transferPlanner(parts.resolver, locks, 'copy'),
+      delete: recycle.deletePlanner(),
+      restore: recycle.restorePlanner(),
+    },
+  });
+  tasks.boot();
+  app.addHook('preClose', () => tasks.stopAll());
+  fileTaskRoutes(app, { resolver: parts.resolver, tasks });
+  recycleRoutes(app, { recycle, tasks });
+  startRecycleCleanup(app, log, [() => recycle.cleanUp(), () => tasks.sweepTemps()]);
+  return { tasks, recycle, locks };
+}
+
+/** Share links and name search (issue 15 §6, §7); the listing's `nshare` asks the share links. */
+function startSharesAndSearch(
+  deps: FilesDeps,
+  parts: {
+    resolver: PathResolver;
+    publicDirs: PublicDirsStore;
+    listExternal: () => Promise<ExternalRoot[]>;
+    shareMarks: ShareMarks;
+  },
+) {
+  const { app, db, log } = deps;
+  const { resolver, publicDirs, listExternal, shareMarks } = parts;
   const shares = new SharesService({
     db,
     resolver,
     publicDirs,
     connectType: new MetaSetting(db, 'shares.connect_type'),
     domain: new MetaSetting(db, 'shares.domain'),
-    log: deps.log,
+    log,
   });
-  const externalDisks = () => externalRoots(storage);
+  shareMarks.isShared = (realPath) => shares.isShared(realPath);
   const search = new SearchService({
     resolver,
     publicDirs,
-    externalRoots: externalDisks,
+    externalRoots: listExternal,
     isShared: (realPath) => shares.isShared(realPath),
-    log: deps.log,
+    log,
   });
-  deps.app.addHook('onClose', () => search.stop());
-  shareRoutes(deps.app, { shares, externalDisks });
-  publicShareRoutes(deps.app, { shares, streams: shareStreams });
-  searchRoutes(deps.app, { search });
-  const files: Files = { pools, publicDirs, resolver, shares, search };
-  return files;
+  app.addHook('onClose', () => search.stop());
+  shareRoutes(app, { shares, externalDisks: listExternal });
+  publicShareRoutes(app, { shares, streams: shareStreams });
+  searchRoutes(app, { search });
+  return { shares, search };
 }
