@@ -213,6 +213,18 @@ describe('share links', () => {
   });
 
   it('an ordinary user cannot share another user’s folder or an unreadable path, nor touch others’ links', async () => {
+    // A group folder the ordinary user has no permit for (made through the store: its calls are
+    // another part of the files module).
+    expect(files.test.device.files.publicDirs.create('Finance')).toBeDefined();
+    expect((await create({ path: '/public/Finance' }, user.token)).code).toBe(Code.fileOutsideRoots);
+    const roots = await files.call<{ dirs: { path: string }[] }>('/v2/tob/share/dir/top', {}, user.token);
+    expect(roots.data.dirs.map((dir) => dir.path)).toEqual(['/home']);
+    const ownerRoots = await files.call<{ dirs: { path: string }[] }>(
+      '/v2/tob/share/dir/top',
+      {},
+      files.owner.token,
+    );
+    expect(ownerRoots.data.dirs.map((dir) => dir.path)).toContain('/public/Finance');
     files.putHome(files.owner.id, 'private/plan.txt', 'plan');
     const ownerLink = (await create({ path: '/home/private/plan.txt' })).data;
     const refusals = await Promise.all(
