@@ -3,6 +3,7 @@ import { lstat, opendir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZipFile } from 'yazl';
+import { isSystemName } from '../files/path-rules.js';
 import { attachmentHeader, parseByteRange } from './byte-range.js';
 
 /**
@@ -46,6 +47,7 @@ async function addFolder(zip: ZipFile, real: string, prefix: string): Promise<vo
   if (!dir) return;
   let empty = true;
   for await (const entry of dir) {
+    if (isSystemName(entry.name)) continue;
     empty = false;
     const path = join(real, entry.name);
     const inZip = `${prefix}${entry.name}`;

@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import {
   Code,
   FILE_ROOTS,
+  fileTypeCode,
   NOT_CONFIGURED,
   PERMISSIONS,
   Role,
@@ -21,7 +22,6 @@ import { AppError } from '../../http/app-error.js';
 import type { MetaSetting } from '../files/meta-setting.js';
 import type { FileCaller, PathResolver, ResolvedPath } from '../files/path-resolver.js';
 import type { PublicDirsStore } from '../files/public-dirs-store.js';
-import { fileTypeOf } from '../files/search/file-type.js';
 import { isShareDomain, shareUrl } from './share-url.js';
 import { ShareCodeGuard } from './share-code-guard.js';
 import { ShareTickets } from './share-tickets.js';
@@ -312,7 +312,7 @@ export class SharesService {
         is_dir: false,
         size: stats.size,
         mtime: Math.floor(stats.mtimeMs / 1000),
-        ftype: fileTypeOf(row.name, false),
+        ftype: fileTypeCode(row.name),
       };
       return { path: '', total: 1, items: [item] };
     }
@@ -330,7 +330,7 @@ export class SharesService {
         is_dir: isDir,
         size: isDir ? 0 : stats.size,
         mtime: Math.floor(stats.mtimeMs / 1000),
-        ftype: fileTypeOf(entry.name, isDir),
+        ftype: isDir ? 0 : fileTypeCode(entry.name),
       });
     }
     found.sort((a, b) => Number(b.is_dir) - Number(a.is_dir) || a.name.localeCompare(b.name));

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fileTypeOf } from './file-type.js';
 import { isHidden, nameMatcher } from './name-match.js';
 
 describe('search name matching', () => {
@@ -16,12 +15,5 @@ describe('search name matching', () => {
   it('treats dot names as hidden', () => {
     expect(isHidden('.git')).toBe(true);
     expect(isHidden('a.git')).toBe(false);
-  });
-
-  it('types files by extension and split archives as archives', () => {
-    expect(fileTypeOf('a.JPG', false)).toBe(101);
-    expect(fileTypeOf('set.zip.001', false)).toBe(106);
-    expect(fileTypeOf('README', false)).toBe(0);
-    expect(fileTypeOf('photos.jpg', true)).toBe(0);
   });
 });

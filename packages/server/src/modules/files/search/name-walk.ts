@@ -1,9 +1,9 @@
 import { lstat, opendir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import type { FileItem } from '@coffer/contract';
+import { fileTypeCode, type FileItem } from '@coffer/contract';
 import { PathResolver, type ResolvedPath } from '../path-resolver.js';
-import { fileTypeOf } from './file-type.js';
+import { isSystemName } from '../path-rules.js';
 import { isHidden } from './name-match.js';
 
 /** Entries looked at between two turns of the event loop, so a big walk never stalls other calls. */
@@ -39,7 +39,7 @@ async function itemOf(
     is_dir: isDir,
     is_sys: false,
     nshare: isShared(real),
-    ftype: fileTypeOf(name, isDir),
+    ftype: isDir ? 0 : fileTypeCode(name),
     size: isDir ? 0 : stats.size,
     mtime: Math.floor(stats.mtimeMs / 1000),
     fnum: 0,
@@ -65,7 +65,8 @@ export async function walkNames(start: ResolvedPath, state: WalkState, options: 
     if (!dir) continue;
     for await (const entry of dir) {
       state.scanned += 1;
-      if (!options.showHidden && isHidden(entry.name)) continue;
+      // Coffer's own entries (recycle bins, copies in progress) are never found, hidden or not.
+      if (isSystemName(entry.name) || (!options.showHidden && isHidden(entry.name))) continue;
       const real = join(folder, entry.name);
       if (options.matches(entry.name)) {
         const item = await itemOf(start, real, entry.name, options.isShared);
