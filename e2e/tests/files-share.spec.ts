@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { post, prepareOwner, signIn } from '../support/api.js';
 import { expect, test } from '../support/daemon.js';
-import { signInThroughPage } from '../support/desktop.js';
+import { openFromDesktop, signInThroughPage } from '../support/desktop.js';
 import { createPool } from '../support/pools.js';
 
 const VIEWPORT = { width: 1280, height: 720 };
@@ -113,5 +113,30 @@ test('a share link with a code made in the share app opens in a fresh browser wi
   rmSync(path.join(home, SHARED));
   await share.reload();
   await expect(share.getByTestId('share-problem-gone')).toBeVisible();
+  // Guessing a code: after 5 wrong ones the visitor is told to wait.
+  writeFileSync(path.join(home, 'guarded.txt'), 'x');
+  const guarded = await post<{ url: string }>(
+    daemon.baseURL,
+    '/v2/tob/share/create',
+    { path: '/home/guarded.txt', code: 'r4t5' },
+    token,
+  );
+  const guess = await visitor.newPage();
+  await guess.goto(guarded.url);
+  for (const wrong of ['aaaa', 'bbbb', 'cccc', 'dddd']) {
+    await guess.getByTestId('share-code-entry').fill(wrong);
+    await guess.getByTestId('share-code-open').click();
+    await expect(guess.getByTestId('share-code-open')).not.toHaveClass(/ant-btn-loading/);
+    await expect(guess.getByTestId('share-code-error')).toBeVisible();
+  }
+  await guess.getByTestId('share-code-entry').fill('eeee');
+  await guess.getByTestId('share-code-open').click();
+  await expect(guess.getByTestId('share-problem-tooMany')).toBeVisible();
   await visitor.close();
+
+  // The app in its window on the desktop shows the same links, the gone one marked.
+  await page.goto('/home/');
+  const window = await openFromDesktop(page, 'shareManage');
+  const gone = window.getByTestId('share-table').locator('tr', { hasText: SHARED });
+  await expect(gone.getByTestId('share-state')).toHaveText(/文件已移动或删除|File moved or deleted/);
 });
