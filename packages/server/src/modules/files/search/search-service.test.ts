@@ -16,7 +16,7 @@ afterEach(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-function serviceOn(dir: string, now: () => number): SearchService {
+function serviceOn(dir: string, now: () => number, cap?: number): SearchService {
   const root: ResolvedPath = {
     virtual: '/home',
     real: dir,
@@ -39,6 +39,7 @@ function serviceOn(dir: string, now: () => number): SearchService {
     isShared: () => false,
     log: pino({ level: 'silent' }),
     now,
+    ...(cap === undefined ? {} : { cap }),
   });
 }
 
@@ -60,6 +61,16 @@ describe('search service', () => {
     );
     await vi.waitFor(() => expect(service.results(caller.id, read.id, 0).done).toBe(true));
     expect(service.results(caller.id, read.id, 0).items.map((item) => item.name)).toEqual(['needle.txt']);
+    service.stop();
+  });
+
+  it('stops at its cap of results', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'search-'));
+    for (let index = 0; index < 40; index += 1) writeFileSync(join(folder, `hit-${index}.txt`), '');
+    const service = serviceOn(folder, Date.now, 25);
+    const search = await service.start(caller, 's1', { keyword: 'hit', show_hidden: false });
+    await vi.waitFor(() => expect(service.results(caller.id, search.id, 0).done).toBe(true));
+    expect(service.results(caller.id, search.id, 0).items).toHaveLength(25);
     service.stop();
   });
 });
