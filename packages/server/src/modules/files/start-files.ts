@@ -7,6 +7,8 @@ import { FilePools } from './file-pool.js';
 import { MetaSetting } from './meta-setting.js';
 import { PathResolver, type ExternalRoot } from './path-resolver.js';
 import { PublicDirsStore } from './public-dirs-store.js';
+import type { AuthService } from '../auth/auth-service.js';
+import { startTransfers, type Transfers } from './transfers/start-transfers.js';
 
 export interface FilesDeps {
   app: FastifyInstance;
@@ -15,6 +17,7 @@ export interface FilesDeps {
   dataDir: string;
   storage: Pick<Storage, 'pools' | 'poolInfo' | 'external'>;
   push: PushHub;
+  auth: AuthService;
 }
 
 /** The files module's shared parts: every file door gets its paths from `resolver`. */
@@ -22,6 +25,7 @@ export interface Files {
   pools: FilePools;
   publicDirs: PublicDirsStore;
   resolver: PathResolver;
+  transfers: Transfers;
 }
 
 /** Mounted external disks by filesystem uuid, the roots `/external/<uuid>`. */
@@ -49,6 +53,17 @@ export function startFiles(deps: FilesDeps): Files {
   });
   const publicDirs = new PublicDirsStore(db);
   const resolver = new PathResolver({ pools, publicDirs, externalRoots: () => externalRoots(storage) });
-  const files: Files = { pools, publicDirs, resolver };
+  // Transfers (issue 15): tus uploads, downloads, thumbnails, the text editor.
+  const transfers = startTransfers({
+    app: deps.app,
+    log: deps.log,
+    auth: deps.auth,
+    pools,
+    resolver,
+    poolFiles: (poolId) => storage.pools.filesPath(poolId),
+    poolIds: async () => (await storage.poolInfo.currentPools()).map((pool) => pool.id),
+    externalRoots: () => externalRoots(storage),
+  });
+  const files: Files = { pools, publicDirs, resolver, transfers };
   return files;
 }
