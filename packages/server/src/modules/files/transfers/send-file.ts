@@ -1,4 +1,5 @@
 import { basename, dirname } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import send from '@fastify/send';
 import { Code } from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -40,10 +41,19 @@ export async function sendFile(
   }
   if (result.type === 'directory') throw new AppError(Code.fileIsDirectory, { path: basename(real) });
   request.answerCode = result.statusCode;
-  reply.code(result.statusCode).headers(result.headers);
-  if (result.statusCode === 200 || result.statusCode === 206) {
-    reply.header('content-disposition', attachment(basename(real), options.disposition === 'inline'));
-    reply.header('cache-control', options.cacheControl ?? 'private, no-cache');
+  if (result.statusCode !== 200 && result.statusCode !== 206) {
+    return reply.code(result.statusCode).headers(result.headers).send(result.stream);
   }
-  return reply.send(result.stream);
+  // The bytes go straight from the file to the socket: Fastify's reply pipeline adds nothing a
+  // file needs and costs throughput on a large download. A client that leaves ends the reading.
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(result.statusCode, {
+    ...(reply.getHeaders() as Record<string, string>),
+    ...result.headers,
+    'content-disposition': attachment(basename(real), options.disposition === 'inline'),
+    'cache-control': options.cacheControl ?? 'private, no-cache',
+  });
+  await pipeline(result.stream, res).catch(() => undefined);
+  return reply;
 }
