@@ -19,6 +19,7 @@ import * as alerts from './alerts.js';
 import * as remoteHelp from './remote-help.js';
 import * as upgrade from './upgrade.js';
 import * as files from './files.js';
+import * as transfers from './transfers.js';
 import * as shares from './shares.js';
 import * as search from './search.js';
 
@@ -44,6 +45,7 @@ export const CALLS = {
   ...remoteHelp,
   ...upgrade,
   ...files,
+  ...transfers,
   ...shares,
   ...search,
 } satisfies Record<string, CallDef>;
@@ -65,6 +67,7 @@ export * from './external-label-rules.js';
 export * from './kv-types.js';
 export * from './agent-types.js';
 export * from './files-types.js';
+export * from './transfers-types.js';
 export * from './shares-types.js';
 export * from './search-types.js';
 export * from './migration-types.js';

@@ -50,6 +50,11 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/v2/tob/public/dir_info': WHO.admins,
   '/v2/tob/public/save_dirs_permit': WHO.admins,
   '/v2/tob/public/get_user_permit': WHO.admins,
+  '/v2/file/upload/check': WHO.everyone,
+  '/v2/file/download': WHO.everyone,
+  '/v2/file/thumb': WHO.everyone,
+  '/v2/file/text/read': WHO.everyone,
+  '/v2/file/text/save': WHO.everyone,
   // Share links and name search (issue 15): own links for everyone, everyone's for administrators
   // (checked by the service); the public share page's calls are open.
   '/v2/tob/share/create': WHO.everyone,

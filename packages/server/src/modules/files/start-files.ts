@@ -22,6 +22,8 @@ import { StatWorkers } from './list/stat-workers.js';
 import { publicDirRoutes } from './public-dir-routes.js';
 import { rootsRoutes } from './roots-routes.js';
 import { ShareMarks } from './share-marks.js';
+import type { AuthService } from '../auth/auth-service.js';
+import { startTransfers, type Transfers } from './transfers/start-transfers.js';
 import { SearchService } from './search/search-service.js';
 import { searchRoutes } from './search/search-routes.js';
 import { SharesService } from '../shares/shares-service.js';
@@ -36,6 +38,7 @@ export interface FilesDeps {
   dataDir: string;
   storage: Pick<Storage, 'pools' | 'poolInfo' | 'external'>;
   push: PushHub;
+  auth: AuthService;
 }
 
 /** The files module's shared parts: every file door gets its paths from `resolver`. */
@@ -52,6 +55,7 @@ export interface Files {
   shareMarks: ShareMarks;
   /** Name-sorted entries of the 100 most recently listed folders. */
   listCache: SortedNamesCache;
+  transfers: Transfers;
   shares: SharesService;
   search: SearchService;
 }
@@ -91,10 +95,30 @@ export function startFiles(deps: FilesDeps): Files {
   listRoutes(deps.app, { resolver, publicDirs, listCache, statWorkers, shareMarks });
   publicDirRoutes(deps.app, { pools, publicDirs, resolver });
   const { tasks, recycle, locks } = startFileTasks(deps, { pools, publicDirs, resolver });
+  // Transfers (issue 15): tus uploads, downloads, thumbnails, the text editor.
+  const transfers = startTransfers({
+    app: deps.app,
+    log: deps.log,
+    auth: deps.auth,
+    pools,
+    resolver,
+    poolFiles: (poolId) => storage.pools.filesPath(poolId),
+    poolIds: async () => (await storage.poolInfo.currentPools()).map((pool) => pool.id),
+    externalRoots: listExternal,
+  });
   const { shares, search } = startSharesAndSearch(deps, { resolver, publicDirs, listExternal, shareMarks });
   const files: Files = {
-    ...{ pools, publicDirs, resolver, shareMarks, listCache, locks, tasks, recycle },
-    ...{ shares, search },
+    pools,
+    publicDirs,
+    resolver,
+    shareMarks,
+    listCache,
+    locks,
+    tasks,
+    recycle,
+    transfers,
+    shares,
+    search,
   };
   return files;
 }
