@@ -8,6 +8,26 @@ import { openFromDesktop, signInThroughPage } from '../support/desktop.js';
 import { createPool } from '../support/pools.js';
 
 const VIEWPORT = { width: 1280, height: 720 };
+
+/** Uploads one file through the tus endpoint in a single creation-with-upload request. */
+async function uploadFile(baseURL: string, token: string, dir: string, name: string, content: Buffer) {
+  const metadata = Object.entries({ dir, filename: name })
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+  const response = await fetch(`${baseURL}/v2/file/upload/`, {
+    method: 'POST',
+    headers: {
+      token,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(content.length),
+      'Upload-Metadata': metadata,
+      'Content-Type': 'application/offset+octet-stream',
+    },
+    body: content,
+  });
+  expect(response.status).toBe(201);
+  expect(response.headers.get('upload-offset')).toBe(String(content.length));
+}
 const SHARED = 'Quarterly report.pdf';
 /** Set to write the share app and the public page into docs/screens/ (the README's screenshots). */
 const SCREENS = process.env.COFFER_SHARE_SCREENS
@@ -27,11 +47,10 @@ test('a share link with a code made in the share app opens in a fresh browser wi
   await prepareOwner(daemon.baseURL);
   const { token, userid } = await signIn(daemon.baseURL);
   const poolId = await createPool(daemon.baseURL, token, 'raid1', 'Files');
-  // Uploads belong to another part of this issue: the file goes into the owner's folder on the pool.
   const home = path.join(daemon.dataDir, 'mnt', poolId, 'homes', String(userid));
-  mkdirSync(home, { recursive: true });
   const content = randomBytes(300_000);
-  writeFileSync(path.join(home, SHARED), content);
+  await uploadFile(daemon.baseURL, token, '/home', SHARED, content);
+  expect(readFileSync(path.join(home, SHARED)).equals(content)).toBe(true);
 
   await signInThroughPage(page);
   await page.goto(`/home/fastShareCenter/shareContent/file?create=${encodeURIComponent(`/home/${SHARED}`)}`);
@@ -79,7 +98,8 @@ test('a share link with a code made in the share app opens in a fresh browser wi
   await page.reload();
   await expect(page.getByTestId('share-table').locator('tr', { hasText: SHARED })).toContainText('1 / 1');
 
-  // A folder without a code: its listing, a folder inside it by breadcrumbs, and the zip.
+  // A folder without a code: its listing, a folder inside it by breadcrumbs, and the zip. Its
+  // files are written into the owner's folder on the pool directly.
   const folder = path.join(home, 'Team photos');
   mkdirSync(path.join(folder, '2026 trip'), { recursive: true });
   writeFileSync(path.join(folder, 'cover.jpg'), randomBytes(40_000));
