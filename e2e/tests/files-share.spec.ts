@@ -23,7 +23,7 @@ async function uploadFile(baseURL: string, token: string, dir: string, name: str
       'Upload-Metadata': metadata,
       'Content-Type': 'application/offset+octet-stream',
     },
-    body: content,
+    body: new Uint8Array(content),
   });
   expect(response.status).toBe(201);
   expect(response.headers.get('upload-offset')).toBe(String(content.length));
