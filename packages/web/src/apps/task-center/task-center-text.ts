@@ -1,0 +1,136 @@
+/** Texts of the task center (APP-35); registered under `taskCenter` when its chunk loads. */
+const zhCN = {
+  tabs: {
+    upload: '上传',
+    nativeSave: '下载',
+    fileHandle: '文件操作',
+  },
+  status: {
+    waiting: '等待中',
+    running: '上传中',
+    success: '已完成',
+    fail: '失败',
+    pause: '已暂停',
+    scanning: '正在读取文件夹…',
+  },
+  fileState: {
+    queued: '等待中',
+    running: '进行中',
+    paused: '已暂停',
+    done: '已完成',
+    failed: '失败',
+    cancelled: '已取消',
+  },
+  kind: {
+    move: '移动',
+    copy: '复制',
+    delete: '删除',
+    restore: '还原',
+  },
+  actions: {
+    pause: '暂停',
+    resume: '继续',
+    cancel: '取消',
+    retry: '重试',
+    remove: '移除',
+    reselect: '重新选择文件',
+    clearFinished: '清除已完成',
+  },
+  counts: '{{success}}/{{total}} 个文件',
+  into: '上传到 {{dir}}',
+  fileTaskLine: '{{kind}} {{count}} 项',
+  fileTaskInto: '到 {{dest}}',
+  errors: '{{count}} 个错误',
+  needsFiles: '页面刷新后浏览器不再持有这些文件：请重新选择文件以继续上传，已上传的部分不会重传。',
+  reselectNone: '所选文件与该上传任务不一致',
+  reselectDone: '已匹配 {{count}} 个文件，继续上传',
+  emptyUpload: '没有上传任务',
+  emptyUploadHint: '在文件管理中拖入文件或文件夹即可上传。',
+  emptyFileHandle: '没有文件操作任务',
+  emptyFileHandleHint: '复制、移动、删除和还原较多文件时，进度显示在这里。',
+  loadFailed: '无法读取文件操作任务',
+  retryLoad: '重试',
+  cancelConfirmTitle: '取消该任务？',
+  cancelConfirmUpload: '未完成的文件将不会保存，已收到的部分会被删除。',
+  cancelConfirmFile: '已完成的部分保持不变，其余不再进行。',
+  removeAll: '清除',
+  downloadsTitle: '下载由浏览器管理',
+  downloadsBody:
+    '从文件管理下载的文件和文件夹（打包为 zip）交给浏览器自己的下载管理器：在浏览器的下载列表中查看进度、暂停和继续。',
+  downloadsResume:
+    '单个文件的下载可以暂停和继续，中断后也能接着下载：设备按范围请求（Range）发送文件，浏览器从已下载的位置继续。',
+  downloadsZip: '文件夹和多个文件打包成 zip 边打包边发送，大小不限；zip 中断后需要重新下载。',
+  downloadsWhere: '打开浏览器的下载列表：Ctrl+J（macOS 上为 ⌘+Shift+J）。',
+  downloadsLock: '下载进行时锁屏不会中断下载。',
+};
+
+export type TaskCenterTexts = typeof zhCN;
+
+const en: TaskCenterTexts = {
+  tabs: {
+    upload: 'Uploads',
+    nativeSave: 'Downloads',
+    fileHandle: 'File operations',
+  },
+  status: {
+    waiting: 'Waiting',
+    running: 'Uploading',
+    success: 'Done',
+    fail: 'Failed',
+    pause: 'Paused',
+    scanning: 'Reading the folder…',
+  },
+  fileState: {
+    queued: 'Waiting',
+    running: 'Running',
+    paused: 'Paused',
+    done: 'Done',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+  },
+  kind: {
+    move: 'Move',
+    copy: 'Copy',
+    delete: 'Delete',
+    restore: 'Restore',
+  },
+  actions: {
+    pause: 'Pause',
+    resume: 'Resume',
+    cancel: 'Cancel',
+    retry: 'Retry',
+    remove: 'Remove',
+    reselect: 'Select the files again',
+    clearFinished: 'Clear finished',
+  },
+  counts: '{{success}}/{{total}} files',
+  into: 'Into {{dir}}',
+  fileTaskLine: '{{kind}} {{count}} item(s)',
+  fileTaskInto: 'to {{dest}}',
+  errors: '{{count}} error(s)',
+  needsFiles:
+    'After the page was reloaded the browser no longer holds these files: select them again to resume. What was already uploaded is not sent again.',
+  reselectNone: 'The selected files do not match this upload',
+  reselectDone: '{{count}} file(s) matched; the upload goes on',
+  emptyUpload: 'No uploads',
+  emptyUploadHint: 'Drag files or folders into the file manager to upload them.',
+  emptyFileHandle: 'No file operations',
+  emptyFileHandleHint: 'Copying, moving, deleting and restoring many files shows its progress here.',
+  loadFailed: 'The file operations could not be read',
+  retryLoad: 'Retry',
+  cancelConfirmTitle: 'Cancel this task?',
+  cancelConfirmUpload: 'Unfinished files are not kept, and what was received of them is deleted.',
+  cancelConfirmFile: 'What is done stays done; the rest does not happen.',
+  removeAll: 'Clear',
+  downloadsTitle: 'Downloads are handled by the browser',
+  downloadsBody:
+    'Files and folders (as a zip) downloaded from the file manager go to the browser’s own download manager: see their progress, pause and resume them in the browser’s download list.',
+  downloadsResume:
+    'A single file’s download can be paused and resumed, and goes on after an interruption: the device answers range requests, so the browser continues from where it stopped.',
+  downloadsZip:
+    'Folders and several files are zipped as they are sent, with no size limit; an interrupted zip has to be downloaded again.',
+  downloadsWhere: 'Open the browser’s download list with Ctrl+J (⌘+Shift+J on macOS).',
+  downloadsLock: 'Locking the screen does not stop a download.',
+};
+
+export const taskCenterText = { 'zh-CN': zhCN, en };
