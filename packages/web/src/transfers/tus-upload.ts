@@ -61,7 +61,8 @@ function optionsFor(target: TusTarget, callbacks?: TusCallbacks): UploadOptions 
       dir: target.dir,
       relativePath: target.relativePath,
       action: target.action,
-      mtime: String(Math.floor(target.lastModified / 1000)),
+      // Epoch milliseconds: the daemon gives the landed file this modification time.
+      mtime: String(target.lastModified),
     },
     // The token is read at each request: it is the session's, which outlives any one upload.
     onBeforeRequest: (request) => {
