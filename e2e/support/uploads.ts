@@ -2,7 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 
 export interface PageFile {
   name: string;
-  bytes: number;
+  /** The file's size, its bytes a repeating pattern; or its `text`. */
+  bytes?: number;
+  text?: string;
 }
 
 /**
@@ -17,8 +19,10 @@ export async function dropFiles(page: Page, target: Locator, files: readonly Pag
     ({ element, specs }) => {
       const transfer = new DataTransfer();
       for (const spec of specs) {
-        const bytes = new Uint8Array(spec.bytes);
-        for (let index = 0; index < bytes.length; index += 4096) bytes[index] = index % 251;
+        const bytes =
+          spec.text === undefined ? new Uint8Array(spec.bytes ?? 0) : new TextEncoder().encode(spec.text);
+        if (spec.text === undefined)
+          for (let index = 0; index < bytes.length; index += 4096) bytes[index] = index % 251;
         transfer.items.add(new File([bytes], spec.name, { lastModified: 1_700_000_000_000 }));
       }
       for (const type of ['dragenter', 'dragover', 'drop'])

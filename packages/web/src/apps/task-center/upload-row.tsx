@@ -85,7 +85,13 @@ export function UploadRow({ task }: { task: UploadTask }) {
   const folderInput = task.isFolder ? { webkitdirectory: '', directory: '' } : {};
 
   return (
-    <li className="task-row" data-testid="upload-row" data-status={status} data-name={task.name}>
+    <li
+      className="task-row"
+      data-testid="upload-row"
+      data-status={status}
+      data-name={task.name}
+      data-loaded={task.loaded}
+    >
       <span className="task-row-icon">{task.isFolder ? <FolderOutlined /> : <FileOutlined />}</span>
       <div className="task-row-main">
         <div className="task-row-head">
