@@ -1,4 +1,4 @@
-import { TOKEN_FIELD } from '@coffer/contract';
+import { Code, TOKEN_FIELD } from '@coffer/contract';
 import { defaultOptions, Upload, type DetailedError, type UploadOptions } from 'tus-js-client';
 import { currentLanguage } from '../i18n/i18n';
 import { getSession } from '../session/session-store';
@@ -48,11 +48,25 @@ function baseName(relativePath: string): string {
   return relativePath.slice(relativePath.lastIndexOf('/') + 1);
 }
 
+/**
+ * Tries again when the daemon could not answer (down, restarting, a 5xx, a lock held by tus) or
+ * answered that storage is still starting after a restart; a refusal of the upload itself is final.
+ */
+export function shouldRetry(error: DetailedError): boolean {
+  const response = error.originalResponse;
+  if (!response) return true;
+  const status = response.getStatus();
+  if (status === 0 || status >= 500 || status === 409 || status === 423) return true;
+  return response.getBody().includes(Code.storageStarting);
+}
+
 function optionsFor(target: TusTarget, callbacks?: TusCallbacks): UploadOptions {
   return {
-    endpoint: TUS_ENDPOINT,
+    // Absolute, so the upload URLs the daemon answers resolve against the page's origin.
+    endpoint: new URL(TUS_ENDPOINT, globalThis.location.origin).href,
     chunkSize: UPLOAD_CHUNK_BYTES,
     retryDelays: RETRY_DELAYS_MS,
+    onShouldRetry: (error) => shouldRetry(error),
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     fingerprint: () => Promise.resolve(uploadFingerprint(target)),
