@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
-import { prepareOwner, signIn } from './support/api.js';
+import { OWNER, prepareOwner, signIn } from './support/api.js';
+import { openSignedInPage } from './support/capture-page.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 import { createPool } from './support/pools.js';
 import { dropFiles, slowUploads } from './support/uploads.js';
@@ -37,12 +38,7 @@ async function main(): Promise<void> {
     const { token } = await signIn(daemon.baseURL);
     await createPool(daemon.baseURL, token, 'raid1', 'Archive');
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, baseURL: daemon.baseURL });
-    await page.goto('/home/login');
-    await page.getByTestId('login-username').fill('owner');
-    await page.getByTestId('login-password').fill('Coffer-2026a');
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('desktop-user').waitFor();
+    const page = await openSignedInPage(browser, daemon.baseURL, OWNER);
 
     await page.getByTestId('app-menu-button').click();
     await page.getByTestId('app-menu-item-taskCenter').click();
@@ -70,7 +66,7 @@ async function main(): Promise<void> {
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('window-close-taskCenter').click();
 
-    await page.goto(`/home/txtEditor?path=${encodeURIComponent('/home/README.md')}`);
+    await page.goto(`${daemon.baseURL}/home/txtEditor?path=${encodeURIComponent('/home/README.md')}`);
     const editor = page.getByTestId('txt-editor-area');
     await editor.waitFor({ timeout: 30_000 });
     await editor.click();
