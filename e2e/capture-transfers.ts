@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     await scans.getByTestId('upload-speed').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(2500);
     await scans.getByTestId('upload-pause').click();
+    await page.mouse.move(600, 600);
     await page.waitForTimeout(2500);
     await settle(page);
     await page.screenshot({ path: path.join(OUT, 'task-center-uploads.png') });
@@ -74,6 +75,11 @@ async function main(): Promise<void> {
     await page.keyboard.type('\n- 2026: the garden, week by week\n');
     await settle(page);
     await page.screenshot({ path: path.join(OUT, 'txt-editor.png') });
+
+    await page.goto(`${daemon.baseURL}/home/codeViewer?path=${encodeURIComponent('/home/README.md')}`);
+    await page.getByTestId('code-lines').waitFor({ timeout: 30_000 });
+    await settle(page);
+    await page.screenshot({ path: path.join(OUT, 'code-viewer.png') });
     console.log(`screenshots written to ${OUT}`);
   } finally {
     await browser.close();

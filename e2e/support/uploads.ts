@@ -41,6 +41,7 @@ export async function dropFiles(page: Page, target: Locator, files: readonly Pag
 export async function slowUploads(page: Page, delayMs: number): Promise<void> {
   await page.route('**/v2/file/upload/**', async (route) => {
     if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route.continue();
+    // A paused upload aborts its request while it is held: then there is nothing to continue.
+    await route.continue().catch(() => undefined);
   });
 }

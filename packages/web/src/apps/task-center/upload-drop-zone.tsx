@@ -13,7 +13,7 @@ const UPLOAD_DIR = FILE_ROOTS.home;
  * Files and folders dropped on the uploads tab, or picked with its buttons, go into the person's
  * own folder; the file manager uploads into the folder it shows.
  */
-export function UploadDropZone({ children }: { children: ReactNode }) {
+export function UploadDropZone({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const [over, setOver] = useState(false);
   const filesInput = useRef<HTMLInputElement>(null);
@@ -47,6 +47,7 @@ export function UploadDropZone({ children }: { children: ReactNode }) {
     >
       <div className="upload-drop-bar">
         <span className="upload-drop-hint">{t('taskCenter.dropHint')}</span>
+        {actions}
         <Button
           icon={<FileAddOutlined />}
           onClick={() => filesInput.current?.click()}

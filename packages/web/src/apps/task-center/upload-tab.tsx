@@ -28,24 +28,23 @@ export function UploadTab() {
       </UploadDropZone>
     );
   return (
-    <UploadDropZone>
-      <div className="task-center-list">
-        <div className="task-center-toolbar">
-          <Button
-            icon={<ClearOutlined />}
-            onClick={clearFinishedUploads}
-            disabled={!anyDone}
-            data-testid="upload-clear-finished"
-          >
-            {t('taskCenter.actions.clearFinished')}
-          </Button>
-        </div>
-        <ul className="task-rows" data-testid="upload-rows">
-          {[...tasks].reverse().map((task) => (
-            <UploadRow key={task.id} task={task} />
-          ))}
-        </ul>
-      </div>
+    <UploadDropZone
+      actions={
+        <Button
+          icon={<ClearOutlined />}
+          onClick={clearFinishedUploads}
+          disabled={!anyDone}
+          data-testid="upload-clear-finished"
+        >
+          {t('taskCenter.actions.clearFinished')}
+        </Button>
+      }
+    >
+      <ul className="task-rows" data-testid="upload-rows">
+        {[...tasks].reverse().map((task) => (
+          <UploadRow key={task.id} task={task} />
+        ))}
+      </ul>
     </UploadDropZone>
   );
 }
