@@ -1,7 +1,10 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import type { FileListAnswer } from '@coffer/contract';
 import { fileList } from '@coffer/contract/calls/files';
 import { post, prepareOwner, signIn } from '../support/api.js';
-import { expect, test } from '../support/daemon.js';
+import { expect, test, type Daemon } from '../support/daemon.js';
 import { openFromMenu, signInThroughPage } from '../support/desktop.js';
 import { createPool } from '../support/pools.js';
 import { dropFiles, slowUploads } from '../support/uploads.js';
@@ -85,4 +88,73 @@ test('dropped files upload over tus, pause and resume from where they were, and 
   // Finished tasks clear from the list.
   await center.getByTestId('upload-clear-finished').click();
   await expect(center.getByTestId('upload-empty')).toBeVisible();
+});
+
+async function signedInWithPool(page: Page, daemon: Daemon): Promise<{ token: string; center: Locator }> {
+  await prepareOwner(daemon.baseURL);
+  const { token } = await signIn(daemon.baseURL);
+  await createPool(daemon.baseURL, token, 'raid1', 'Archive');
+  await signInThroughPage(page);
+  const center = await openFromMenu(page, 'taskCenter');
+  await expect(center.getByTestId('upload-empty')).toBeVisible({ timeout: 30_000 });
+  return { token, center };
+}
+
+test('an upload goes on after the daemon restarts, from the offset the daemon kept', async ({
+  page,
+  daemon,
+}) => {
+  test.setTimeout(240_000);
+  const { token, center } = await signedInWithPool(page, daemon);
+  await slowUploads(page, 700);
+  await dropFiles(page, center.getByTestId('upload-drop-zone'), [{ name: 'restart.bin', bytes: 96 * MiB }]);
+  const row = center.locator('[data-testid="upload-row"][data-name="restart.bin"]');
+  await expect
+    .poll(async () => Number(await row.getAttribute('data-loaded')), { timeout: 60_000 })
+    .toBeGreaterThan(2 * 8 * MiB);
+
+  await daemon.restart();
+  await page.unroute('**/v2/file/upload/**');
+  // tus-js-client tries again (retry delays) until the daemon and its pool are back.
+  await expect(row).toHaveAttribute('data-status', '3', { timeout: 150_000 });
+  const listed = await homeListing(daemon.baseURL, token);
+  expect(listed.find((item) => item.name === 'restart.bin')).toMatchObject({ size: 96 * MiB });
+});
+
+test('after a page reload the upload waits paused, and the same file selected again resumes it', async ({
+  page,
+  daemon,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { token, center } = await signedInWithPool(page, daemon);
+  const file = testInfo.outputPath('reload.bin');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, Buffer.alloc(80 * MiB, 7));
+  await slowUploads(page, 700);
+  await center.getByTestId('upload-files-input').setInputFiles(file);
+  const row = center.locator('[data-testid="upload-row"][data-name="reload.bin"]');
+  await expect
+    .poll(async () => Number(await row.getAttribute('data-loaded')), { timeout: 60_000 })
+    .toBeGreaterThan(2 * 8 * MiB);
+  // Let the record of the unfinished upload be written (it is written a second after a change).
+  await page.waitForTimeout(1500);
+
+  await page.reload();
+  await page.unroute('**/v2/file/upload/**');
+  const again = await openFromMenu(page, 'taskCenter');
+  const restored = again.locator('[data-testid="upload-row"][data-name="reload.bin"]');
+  await expect(restored).toHaveAttribute('data-status', '5');
+  await expect(restored.getByTestId('upload-resume')).toHaveCount(0);
+  await expect(restored).toContainText(/重新选择文件|select them again/);
+
+  const offsets: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/v2/file/upload/'))
+      offsets.push(Number(request.headers()['upload-offset']));
+  });
+  await restored.getByTestId('upload-reselect-input').setInputFiles(file);
+  await expect(restored).toHaveAttribute('data-status', '3', { timeout: 120_000 });
+  expect(Math.min(...offsets)).toBeGreaterThanOrEqual(8 * MiB);
+  const listed = await homeListing(daemon.baseURL, token);
+  expect(listed.find((item) => item.name === 'reload.bin')).toMatchObject({ size: 80 * MiB });
 });
