@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { FileListAnswer } from '@coffer/contract';
-import { fileList } from '@coffer/contract/calls/files';
+import { fileList, fileMkdir, fileTransfer } from '@coffer/contract/calls/files';
 import { post, prepareOwner, signIn } from '../support/api.js';
 import { expect, test, type Daemon } from '../support/daemon.js';
 import { openFromMenu, signInThroughPage } from '../support/desktop.js';
@@ -88,6 +88,21 @@ test('dropped files upload over tus, pause and resume from where they were, and 
   // Finished tasks clear from the list.
   await center.getByTestId('upload-clear-finished').click();
   await expect(center.getByTestId('upload-empty')).toBeVisible();
+
+  // The daemon's file operations have their own tab: a copy made elsewhere shows there, done.
+  await post(daemon.baseURL, fileMkdir.path, { path: '/home', name: 'Copies' }, token);
+  await post(
+    daemon.baseURL,
+    fileTransfer.path,
+    { paths: ['/home/notes.txt'], dest: '/home/Copies', mode: 'copy' },
+    token,
+  );
+  await center.getByTestId('task-center-tab-fileHandle').click();
+  const copy = center.getByTestId('file-task-row');
+  await expect(copy).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+  await expect(copy).toContainText('notes.txt');
+  await center.getByTestId('file-task-remove').click();
+  await expect(center.getByTestId('file-task-empty')).toBeVisible({ timeout: 10_000 });
 });
 
 async function signedInWithPool(page: Page, daemon: Daemon): Promise<{ token: string; center: Locator }> {
@@ -113,10 +128,18 @@ test('an upload goes on after the daemon restarts, from the offset the daemon ke
     .poll(async () => Number(await row.getAttribute('data-loaded')), { timeout: 60_000 })
     .toBeGreaterThan(2 * 8 * MiB);
 
+  const offsets: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/v2/file/upload/'))
+      offsets.push(Number(request.headers()['upload-offset']));
+  });
   await daemon.restart();
   await page.unroute('**/v2/file/upload/**');
   // tus-js-client tries again (retry delays) until the daemon and its pool are back.
   await expect(row).toHaveAttribute('data-status', '3', { timeout: 150_000 });
+  // Nothing went out again from the start: every PATCH since the restart began past the first chunk.
+  expect(offsets.length).toBeGreaterThan(0);
+  expect(Math.min(...offsets)).toBeGreaterThanOrEqual(8 * MiB);
   const listed = await homeListing(daemon.baseURL, token);
   expect(listed.find((item) => item.name === 'restart.bin')).toMatchObject({ size: 96 * MiB });
 });
