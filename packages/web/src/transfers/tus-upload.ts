@@ -2,7 +2,7 @@ import { Code, TOKEN_FIELD } from '@coffer/contract';
 import { defaultOptions, Upload, type DetailedError, type UploadOptions } from 'tus-js-client';
 import { currentLanguage } from '../i18n/i18n';
 import { getSession } from '../session/session-store';
-import { FINAL_PATH_HEADER, TUS_ENDPOINT } from './transfer-calls';
+import { UPLOAD_FINAL_PATH_HEADER, UPLOAD_TUS_PATH } from '@coffer/contract/calls/transfers-types';
 import { UPLOAD_CHUNK_BYTES } from './upload-types';
 
 /**
@@ -63,7 +63,7 @@ export function shouldRetry(error: DetailedError): boolean {
 function optionsFor(target: TusTarget, callbacks?: TusCallbacks): UploadOptions {
   return {
     // Absolute, so the upload URLs the daemon answers resolve against the page's origin.
-    endpoint: new URL(TUS_ENDPOINT, globalThis.location.origin).href,
+    endpoint: new URL(UPLOAD_TUS_PATH, globalThis.location.origin).href,
     chunkSize: UPLOAD_CHUNK_BYTES,
     retryDelays: RETRY_DELAYS_MS,
     onShouldRetry: (error) => shouldRetry(error),
@@ -86,7 +86,7 @@ function optionsFor(target: TusTarget, callbacks?: TusCallbacks): UploadOptions 
     },
     onProgress: callbacks ? (sent) => callbacks.onProgress(sent) : null,
     onSuccess: callbacks
-      ? ({ lastResponse }) => callbacks.onSuccess(lastResponse.getHeader(FINAL_PATH_HEADER) ?? null)
+      ? ({ lastResponse }) => callbacks.onSuccess(lastResponse.getHeader(UPLOAD_FINAL_PATH_HEADER) ?? null)
       : null,
     onError: callbacks ? (error) => callbacks.onError(failureOf(error)) : null,
   };

@@ -1,10 +1,9 @@
-import { Code, failEnvelope, messageOf, type ConflictAction } from '@coffer/contract';
+import { failEnvelope, type ConflictAction } from '@coffer/contract';
 import { call } from '../api/client';
 import { emitFailureReaction, reactionFor } from '../api/failure-reactions';
-import { currentLanguage, i18n } from '../i18n/i18n';
-import { formatSize } from '../shell/format/format-size';
+import { i18n } from '../i18n/i18n';
 import { filesFromDataTransfer } from './dropped-files';
-import { fileUploadCheck } from './transfer-calls';
+import { fileUploadCheck } from '@coffer/contract/calls/transfers';
 import { addUploadTask, beginScanningTask, dropTask, type NewUpload } from './upload-manager';
 import type { UploadSource } from './upload-types';
 
@@ -33,12 +32,8 @@ function describe(files: readonly UploadSource[]): { name: string; isFolder: boo
 async function checked(dir: string, files: readonly UploadSource[]): Promise<boolean> {
   const totalBytes = files.reduce((sum, source) => sum + source.file.size, 0);
   const result = await call(fileUploadCheck, { dir, totalBytes, count: files.length });
-  // A refusal (no permission, no pool, a bad folder) was shown as a toast by the call itself.
-  if (!result.success) return false;
-  if (result.data.ok) return true;
-  const params = { need: formatSize(totalBytes), free: formatSize(result.data.free) };
-  showFailure(Code.fileNoSpace, messageOf(Code.fileNoSpace, currentLanguage(), params));
-  return false;
+  // A refusal (no permission, no pool, no room: C116024 with the sizes) is shown as a toast by the call.
+  return result.success;
 }
 
 async function queue(request: UploadRequest, scanningId?: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { DOWNLOAD_PATH } from '../../transfers/transfer-calls';
+import { fileDownload } from '@coffer/contract/calls/transfers';
 import { extensionOf } from './use-viewer-path';
 
 const AUDIO = new Set([
@@ -41,5 +41,5 @@ export function mediaKindOf(path: string): 'audio' | 'video' | null {
 
 /** FILE-10's download address; the session cookie authenticates it and the daemon answers Range. */
 export function streamUrlOf(path: string): string {
-  return `${DOWNLOAD_PATH}?webagent=v2&request_purpose=5&path=${encodeURIComponent(path)}`;
+  return `${fileDownload.path}?webagent=v2&request_purpose=5&path=${encodeURIComponent(path)}`;
 }

@@ -3,13 +3,14 @@ import { SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Code } from '@coffer/contract';
 import { call } from '../../api/client';
 import { useTranslation } from '../../i18n/use-translation';
 import type { AppProps } from '../../shell/app-catalogue/app-definition';
 import { dialogs } from '../../shell/dialogs/dialogs';
 import { formatSize } from '../../shell/format/format-size';
 import { useCloseGuard } from '../../shell/window-manager/close-guards';
-import { fileTextRead, fileTextSave } from '../../transfers/transfer-calls';
+import { fileTextRead, fileTextSave } from '@coffer/contract/calls/transfers';
 import { TextLoadState } from './text-load-state';
 import { textFileKey, useTextFile } from './use-text-file';
 import { fileNameOf, useViewerPath } from './use-viewer-path';
@@ -106,7 +107,9 @@ function Editor({
     const result = await call(fileTextSave, { path, content, mtime }, { toast: false });
     setSaving(false);
     if (!result.success) {
-      setConflict(result.message);
+      // Changed by someone else since it was read: the person chooses; any other refusal is a toast.
+      if (String(result.code) === Code.textChanged) setConflict(result.message);
+      else void message.error(result.message);
       return { ok: false, message: result.message };
     }
     setConflict(null);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client';
-import { fileTextRead } from '../../transfers/transfer-calls';
+import { fileTextRead } from '@coffer/contract/calls/transfers';
 
 export function textFileKey(path: string) {
   return ['viewers', 'text', path] as const;
