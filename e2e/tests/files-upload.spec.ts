@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { FileListAnswer } from '@coffer/contract';
 import { fileList, fileMkdir, fileTransfer } from '@coffer/contract/calls/files';
+import { fileTextRead } from '@coffer/contract/calls/transfers';
 import { post, prepareOwner, signIn } from '../support/api.js';
 import { expect, test, type Daemon } from '../support/daemon.js';
 import { openFromMenu, signInThroughPage } from '../support/desktop.js';
@@ -180,4 +181,64 @@ test('after a page reload the upload waits paused, and the same file selected ag
   expect(Math.min(...offsets)).toBeGreaterThanOrEqual(8 * MiB);
   const listed = await homeListing(daemon.baseURL, token);
   expect(listed.find((item) => item.name === 'reload.bin')).toMatchObject({ size: 80 * MiB });
+});
+
+/** A second of 8 kHz, 8-bit mono silence as a WAV file. */
+function wavSecond(): Buffer {
+  const rate = 8000;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + rate, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(rate, 40);
+  return Buffer.concat([header, Buffer.alloc(rate, 128)]);
+}
+
+test('the player streams an uploaded sound and the text editor saves with Ctrl+S', async ({
+  page,
+  daemon,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { token, center } = await signedInWithPool(page, daemon);
+  const sound = testInfo.outputPath('tone.wav');
+  const notes = testInfo.outputPath('notes.md');
+  await mkdir(path.dirname(sound), { recursive: true });
+  await writeFile(sound, wavSecond());
+  await writeFile(notes, '# Notes\n\nfirst line\n');
+  await center.getByTestId('upload-files-input').setInputFiles([sound, notes]);
+  await expect(center.locator('[data-testid="upload-row"][data-status="3"]')).toHaveCount(1, {
+    timeout: 30_000,
+  });
+
+  await page.goto(`/home/player?path=${encodeURIComponent('/home/tone.wav')}`);
+  const audio = page.getByTestId('player-audio');
+  await expect(audio).toBeAttached({ timeout: 30_000 });
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration), { timeout: 20_000 })
+    .toBeCloseTo(1, 1);
+
+  await page.goto(`/home/txtEditor?path=${encodeURIComponent('/home/notes.md')}`);
+  const area = page.getByTestId('txt-editor-area');
+  await expect(area).toHaveValue('# Notes\n\nfirst line\n', { timeout: 30_000 });
+  await area.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('second line\n');
+  await expect(page.getByTestId('txt-editor-unsaved')).toBeVisible();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('txt-editor-saved')).toBeVisible();
+  const saved = await post<{ content: string }>(
+    daemon.baseURL,
+    fileTextRead.path,
+    { path: '/home/notes.md' },
+    token,
+  );
+  expect(saved.content).toBe('# Notes\n\nfirst line\nsecond line\n');
 });
