@@ -1,5 +1,7 @@
 import type { Lang } from '@coffer/contract';
 import type { SettingTexts } from '../apps/setting/setting-text';
+import type { ShareManageTexts } from '../apps/share-manage/share-manage-text';
+import type { SharePageTexts } from '../pages/share/share-page-text';
 import type { StorageMessages } from '../apps/storage-manage/storage-text';
 import type { SwitchDiskTexts } from '../apps/switch-disk/switch-disk-text';
 import type { FirstUseTexts } from '../shell/first-use/first-use-text';
@@ -28,6 +30,8 @@ export interface AppMessages {
   transfers: TransferTexts;
   taskCenter: TaskCenterTexts;
   viewers: ViewerTexts;
+  shareManage: ShareManageTexts;
+  sharePage: SharePageTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */

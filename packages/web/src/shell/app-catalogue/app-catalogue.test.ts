@@ -96,6 +96,7 @@ describe('the app catalogue', () => {
     ).toEqual(
       [
         'myAccount',
+        'shareManage',
         'storageManage',
         'setting',
         'switchDisk',
