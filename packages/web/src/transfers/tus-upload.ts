@@ -57,6 +57,9 @@ export function shouldRetry(error: DetailedError): boolean {
   if (!response) return true;
   const status = response.getStatus();
   if (status === 0 || status >= 500 || status === 409 || status === 423) return true;
+  // A success status that failed as tus is not tus's answer: while its storage starts after a
+  // restart, the daemon answers every file door with a C100425 envelope (a HEAD without its body).
+  if (status < 300) return true;
   return response.getBody().includes(Code.storageStarting);
 }
 
