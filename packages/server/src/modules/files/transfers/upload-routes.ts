@@ -17,6 +17,7 @@ import type { PathResolver } from '../path-resolver.js';
 import { callerOf } from './transfer-caller.js';
 import type { UploadRequestContext, UploadService } from './upload-service.js';
 import { assertRoom, uploadFolder } from './upload-target.js';
+import { handleTus } from './tus-bridge.js';
 
 export interface UploadRoutesDeps {
   auth: AuthService;
@@ -122,7 +123,7 @@ export function uploadRoutes(app: FastifyInstance, deps: UploadRoutesDeps): void
         await uploads.assertOwner(context.caller, uploadIdOf(request.url));
       }
       reply.hijack();
-      await uploads.context.run(context, () => uploads.tus.handle(request.raw, reply.raw));
+      await uploads.context.run(context, () => handleTus(uploads.tus, request.raw, reply.raw));
     };
     const base = UPLOAD_TUS_PATH;
     tusApp.route({ method: 'POST', url: base, handler });
