@@ -1,4 +1,6 @@
 import type { Lang } from '@coffer/contract';
+import type { FileManageTexts } from '../apps/file-manage/file-manage-text';
+import type { RecycleTexts } from '../apps/recycle/recycle-text';
 import type { SettingTexts } from '../apps/setting/setting-text';
 import type { StorageMessages } from '../apps/storage-manage/storage-text';
 import type { SwitchDiskTexts } from '../apps/switch-disk/switch-disk-text';
@@ -20,6 +22,8 @@ export interface AppMessages {
   firstUse: FirstUseTexts;
   remoteHelp: RemoteHelpTexts;
   upgrade: UpgradeTexts;
+  fileManage: FileManageTexts;
+  recycle: RecycleTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */
