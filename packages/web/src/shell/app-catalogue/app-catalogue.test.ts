@@ -90,6 +90,8 @@ describe('the app catalogue', () => {
 
   it('has code only for the apps built so far', () => {
     expect(APP_CATALOGUE.filter((app) => app.load).map((app) => app.name)).toEqual([
+      'fileManage',
+      'recycle',
       'myAccount',
       'storageManage',
       'setting',
