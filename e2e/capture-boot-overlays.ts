@@ -18,10 +18,11 @@ import {
   type JobInfo,
   type PoolInfo,
 } from '@coffer/contract';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
 import { addUser, coffer, insertDisk } from './support/admin-cli.js';
 import { post, prepareOwner, signIn } from './support/api.js';
+import { openSignedInPage } from './support/capture-page.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 import { createPoolOf, passPasswordCheck, serialsOf, waitForComplete } from './support/pools.js';
 
@@ -34,22 +35,6 @@ const run = promisify(execFile);
 
 async function extra(page: Page, name: string): Promise<void> {
   if (EXTRA) await page.screenshot({ path: path.join(EXTRA, name) });
-}
-
-async function openPage(
-  browser: Browser,
-  baseURL: string,
-  user: { username: string; password: string },
-): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  const lang = process.env.COFFER_LANG;
-  if (lang) await page.addInitScript((value) => localStorage.setItem('coffer.lang', value), lang);
-  await page.goto(`${baseURL}/home/login`);
-  await page.getByTestId('login-username').fill(user.username);
-  await page.getByTestId('login-password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('desktop-user').waitFor();
-  return page;
 }
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
@@ -101,7 +86,7 @@ async function main(): Promise<void> {
     await run('sync', ['-f', mount]);
     await waitForComplete(daemon.baseURL, token);
 
-    const page = await openPage(browser, daemon.baseURL, OWNER);
+    const page = await openSignedInPage(browser, daemon.baseURL, OWNER);
     await coffer(daemon.dataDir, ['bay', 'pull', 'sata2']);
     await page.getByTestId('overlay-hotplug').waitFor({ timeout: 15_000 });
     await settle(page);
@@ -131,7 +116,7 @@ async function main(): Promise<void> {
     await settle(page);
     await page.screenshot({ path: path.join(OUT, 'boot-raid-sync.png') });
     if (EXTRA) {
-      const member = await openPage(browser, daemon.baseURL, MEMBER);
+      const member = await openSignedInPage(browser, daemon.baseURL, MEMBER);
       await member.getByTestId('overlay-sync').waitFor({ timeout: 15_000 });
       await settle(member);
       await extra(member, 'overlay-sync-user.png');
@@ -158,9 +143,9 @@ async function main(): Promise<void> {
       // The start holds on mounting, so the disks-being-prepared dialog can be seen.
       process.env.COFFER_TEST_HOLD_BOOT = 'mounting:20000';
       const restarted = daemon.restart();
-      const waiting = await openPage(browser, daemon.baseURL, OWNER).catch(async () => {
+      const waiting = await openSignedInPage(browser, daemon.baseURL, OWNER).catch(async () => {
         await new Promise((resolve) => setTimeout(resolve, 2000));
-        return openPage(browser, daemon.baseURL, OWNER);
+        return openSignedInPage(browser, daemon.baseURL, OWNER);
       });
       await waiting.getByTestId('overlay-disks-preparing').waitFor({ timeout: 20_000 });
       await settle(waiting);
@@ -172,12 +157,12 @@ async function main(): Promise<void> {
       await daemon.restart();
     }
     ({ token } = await signIn(daemon.baseURL));
-    const blocked = await openPage(browser, daemon.baseURL, OWNER);
+    const blocked = await openSignedInPage(browser, daemon.baseURL, OWNER);
     await blocked.getByTestId('overlay-blocking').waitFor({ timeout: 15_000 });
     await settle(blocked);
     await blocked.screenshot({ path: path.join(OUT, 'boot-blocking-mount.png') });
     if (EXTRA) {
-      const member = await openPage(browser, daemon.baseURL, MEMBER);
+      const member = await openSignedInPage(browser, daemon.baseURL, MEMBER);
       await member.getByTestId('overlay-blocking-wait').waitFor({ timeout: 15_000 });
       await settle(member);
       await extra(member, 'overlay-blocking-wait.png');

@@ -8,10 +8,11 @@
  */
 import path from 'node:path';
 import { CALLS, PRIVACY_PROTOCOL_VERSION } from '@coffer/contract';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
 import { addUser, coffer, insertDisk } from './support/admin-cli.js';
 import { post, prepareOwner, signIn } from './support/api.js';
+import { openSignedInPage } from './support/capture-page.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 import { createPoolOf, serialsOf, waitForComplete } from './support/pools.js';
 
@@ -22,22 +23,6 @@ const settle = (page: Page) => page.waitForTimeout(600);
 
 async function extra(page: Page, name: string): Promise<void> {
   if (EXTRA) await page.screenshot({ path: path.join(EXTRA, name) });
-}
-
-async function openPage(
-  browser: Browser,
-  baseURL: string,
-  user: { username: string; password: string },
-): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  const lang = process.env.COFFER_LANG;
-  if (lang) await page.addInitScript((value) => localStorage.setItem('coffer.lang', value), lang);
-  await page.goto(`${baseURL}/home/login`);
-  await page.getByTestId('login-username').fill(user.username);
-  await page.getByTestId('login-password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('desktop-user').waitFor();
-  return page;
 }
 
 async function main(): Promise<void> {
@@ -55,7 +40,10 @@ async function main(): Promise<void> {
     await post(daemon.baseURL, CALLS.agreeProtocol.path, { version: PRIVACY_PROTOCOL_VERSION }, memberToken);
     const { token } = await signIn(daemon.baseURL);
 
-    const pending = await openPage(browser, daemon.baseURL, { username: 'owner', password: 'Coffer-2026a' });
+    const pending = await openSignedInPage(browser, daemon.baseURL, {
+      username: 'owner',
+      password: 'Coffer-2026a',
+    });
     await pending.getByTestId('overlay-pending').waitFor();
     await settle(pending);
     await extra(pending, 'overlay-pending.png');
@@ -76,7 +64,10 @@ async function main(): Promise<void> {
     await coffer(daemon.dataDir, ['bay', 'pull', 'sata2']);
     await daemon.restart();
 
-    const page = await openPage(browser, daemon.baseURL, { username: 'owner', password: 'Coffer-2026a' });
+    const page = await openSignedInPage(browser, daemon.baseURL, {
+      username: 'owner',
+      password: 'Coffer-2026a',
+    });
     await page.getByTestId('overlay-confirm-step-0').waitFor();
     await settle(page);
     await page.screenshot({ path: path.join(OUT, 'boot-confirm-overlay.png') });
@@ -90,7 +81,7 @@ async function main(): Promise<void> {
       await page.getByTestId('overlay-acknowledge').waitFor();
       await settle(page);
       await extra(page, 'overlay-acknowledge.png');
-      const member = await openPage(browser, daemon.baseURL, MEMBER);
+      const member = await openSignedInPage(browser, daemon.baseURL, MEMBER);
       await member.getByTestId('overlay-confirm-wait').waitFor();
       await settle(member);
       await extra(member, 'overlay-wait.png');

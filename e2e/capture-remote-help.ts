@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
 import { OWNER, prepareOwner } from './support/api.js';
+import { openSignedInPage } from './support/capture-page.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 
 const OUT = path.join(REPO_ROOT, 'docs/screens');
@@ -19,14 +20,7 @@ const EXTRA = process.env.COFFER_SHOTS_DIR;
 const settle = (page: Page) => page.waitForTimeout(600);
 
 async function openDialog(browser: Browser, baseURL: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  const lang = process.env.COFFER_LANG;
-  if (lang) await page.addInitScript((value) => localStorage.setItem('coffer.lang', value), lang);
-  await page.goto(`${baseURL}/home/login`);
-  await page.getByTestId('login-username').fill(OWNER.username);
-  await page.getByTestId('login-password').fill(OWNER.password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('desktop-user').waitFor();
+  const page = await openSignedInPage(browser, baseURL, OWNER);
   await page.getByTestId('desktop-user-menu').click();
   await page.getByTestId('user-menu-remote-help').click();
   await page.getByTestId('remote-help-dialog').waitFor();

@@ -150,7 +150,9 @@ export const zFileTask = z.object({
   skippedNum: z.number().int(),
   /** The entry being worked on now. */
   current: z.string(),
+  /** One row per item that did not finish (its path, catalogue code and message); `failed` when any. */
   errorList: z.array(zFileTaskError),
+  /** Epoch milliseconds. */
   createdAt: z.number().int(),
   finishedAt: z.number().int().nullable(),
 });

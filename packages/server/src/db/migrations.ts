@@ -222,4 +222,43 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       );
     `,
   },
+  {
+    id: 11,
+    name: 'file tasks and recycle bin entries',
+    sql: `
+      CREATE TABLE file_tasks (
+        id TEXT PRIMARY KEY,
+        owner_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        state TEXT NOT NULL,
+        paths TEXT NOT NULL,
+        dest TEXT NOT NULL,
+        options TEXT NOT NULL,
+        total_bytes INTEGER NOT NULL DEFAULT 0,
+        done_bytes INTEGER NOT NULL DEFAULT 0,
+        total_num INTEGER NOT NULL DEFAULT 0,
+        success_num INTEGER NOT NULL DEFAULT 0,
+        skipped_num INTEGER NOT NULL DEFAULT 0,
+        current TEXT NOT NULL DEFAULT '',
+        error_list TEXT NOT NULL DEFAULT '[]',
+        temp_path TEXT,
+        created_at INTEGER NOT NULL,
+        finished_at INTEGER
+      );
+      CREATE INDEX file_tasks_owner ON file_tasks(owner_id, created_at);
+      CREATE TABLE recycle_entries (
+        id TEXT PRIMARY KEY,
+        bin TEXT NOT NULL,
+        pool_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        original_path TEXT NOT NULL,
+        owner_id INTEGER NOT NULL,
+        is_dir INTEGER NOT NULL,
+        size INTEGER NOT NULL,
+        deleted_at INTEGER NOT NULL,
+        deleted_by TEXT NOT NULL
+      );
+      CREATE INDEX recycle_entries_bin ON recycle_entries(bin, deleted_at);
+    `,
+  },
 ];

@@ -250,25 +250,38 @@ describe('a blank disk inserted beside a degraded pool (mode B)', () => {
   });
 });
 
+/**
+ * A RAID1 of two with files, restarted with its second member pulled and a blank disk in sata3
+ * while powered off: the device starts in mode B.
+ */
+async function startInModeB() {
+  let device = await startPoolDevice(sandbox);
+  test = device;
+  const owner = await ownerToken(device);
+  const disks = await insertDisks(device, { sata1: '120G', sata2: '120G' });
+  const serials = disks.map((disk) => disk.serial);
+  const { poolId } = await createSataPool(device, owner, 'raid1', serials);
+  const mountPoint = device.device.pools.mountPoint(poolId);
+  const files = await writeFiles(mountPoint, 2, 2 ** 20);
+  execFileSync('sync');
+  await device.close();
+  const bays = sandbox.manager();
+  await bays.pull('sata2');
+  const fresh = await bays.insert('sata3', { size: '120G' });
+  await bays.detachAll();
+
+  device = await startPoolDevice(sandbox);
+  test = device;
+  const token = await ownerToken(device, false);
+  await device.post('/zspool/format/done', {}, { token, json: true });
+  return { device, token, poolId, serials, mountPoint, files, fresh };
+}
+
 describe('a member missing at start and a blank disk in its place (mode B)', () => {
   it('recover continues degraded, then rebuilds onto the new disk', async () => {
-    test = await startPoolDevice(sandbox);
-    let token = await ownerToken(test);
-    const disks = await insertDisks(test, { sata1: '120G', sata2: '120G' });
-    const serials = disks.map((disk) => disk.serial);
-    const { poolId } = await createSataPool(test, token, 'raid1', serials);
-    const mountPoint = test.device.pools.mountPoint(poolId);
-    const files = await writeFiles(mountPoint, 2, 2 ** 20);
-    execFileSync('sync');
-    await test.close();
-    const bays = sandbox.manager();
-    await bays.pull('sata2');
-    const fresh = await bays.insert('sata3', { size: '120G' });
-    await bays.detachAll();
-
-    test = await startPoolDevice(sandbox);
-    token = await ownerToken(test, false);
-    await test.post('/zspool/format/done', {}, { token, json: true });
+    const modeB = await startInModeB();
+    test = modeB.device;
+    const { token, poolId, serials, mountPoint, files, fresh } = modeB;
     const waiting = await storageUntil(test, token, (message) => message.type === 'confirm');
     expect(waiting.data).toMatchObject({
       mode: 'B',
@@ -288,23 +301,9 @@ describe('a member missing at start and a blank disk in its place (mode B)', () 
 
 describe('mode B: the new disk used as an external disk (extmountdisk)', () => {
   it('continues the pool degraded, lists the disk as external, keeps it from pools, and formats and mounts it', async () => {
-    test = await startPoolDevice(sandbox);
-    let token = await ownerToken(test);
-    const disks = await insertDisks(test, { sata1: '120G', sata2: '120G' });
-    const serials = disks.map((disk) => disk.serial);
-    const { poolId } = await createSataPool(test, token, 'raid1', serials);
-    const mountPoint = test.device.pools.mountPoint(poolId);
-    const files = await writeFiles(mountPoint, 2, 2 ** 20);
-    execFileSync('sync');
-    await test.close();
-    const bays = sandbox.manager();
-    await bays.pull('sata2');
-    const fresh = await bays.insert('sata3', { size: '120G' });
-    await bays.detachAll();
-
-    test = await startPoolDevice(sandbox);
-    token = await ownerToken(test, false);
-    await test.post('/zspool/format/done', {}, { token, json: true });
+    const modeB = await startInModeB();
+    test = modeB.device;
+    const { token, poolId, serials, mountPoint, files, fresh } = modeB;
     const waiting = await storageUntil(test, token, (message) => message.type === 'confirm');
     expect(waiting.data).toMatchObject({
       mode: 'B',

@@ -7,6 +7,15 @@ import { FilePools } from './file-pool.js';
 import { MetaSetting } from './meta-setting.js';
 import { PathResolver, type ExternalRoot } from './path-resolver.js';
 import { PublicDirsStore } from './public-dirs-store.js';
+import { RecycleBins } from './recycle/recycle-bins.js';
+import { startRecycleCleanup } from './recycle/recycle-cleanup.js';
+import { RecycleStore } from './recycle/recycle-store.js';
+import { fileTaskRoutes } from './routes/file-task-routes.js';
+import { recycleRoutes } from './routes/recycle-routes.js';
+import { FileTasks } from './tasks/file-tasks.js';
+import { FileTaskStore } from './tasks/file-task-store.js';
+import { PathLocks } from './tasks/path-locks.js';
+import { transferPlanner } from './tasks/transfer.js';
 
 export interface FilesDeps {
   app: FastifyInstance;
@@ -22,6 +31,11 @@ export interface Files {
   pools: FilePools;
   publicDirs: PublicDirsStore;
   resolver: PathResolver;
+  /** Per-path locks every operation that moves or removes entries takes. */
+  locks: PathLocks;
+  /** Move, copy, delete and restore tasks (the task center). */
+  tasks: FileTasks;
+  recycle: RecycleBins;
 }
 
 /** Mounted external disks by filesystem uuid, the roots `/external/<uuid>`. */
@@ -49,6 +63,42 @@ export function startFiles(deps: FilesDeps): Files {
   });
   const publicDirs = new PublicDirsStore(db);
   const resolver = new PathResolver({ pools, publicDirs, externalRoots: () => externalRoots(storage) });
-  const files: Files = { pools, publicDirs, resolver };
+  const { tasks, recycle, locks } = startFileTasks(deps, { pools, publicDirs, resolver });
+  const files: Files = { pools, publicDirs, resolver, locks, tasks, recycle };
   return files;
+}
+
+/** Tasks and recycle bins: their routes, the restart of interrupted tasks, the clean-up timer. */
+function startFileTasks(
+  deps: FilesDeps,
+  parts: { pools: FilePools; publicDirs: PublicDirsStore; resolver: PathResolver },
+) {
+  const { app, db, log, storage, push } = deps;
+  const locks = new PathLocks();
+  const recycle = new RecycleBins({
+    ...parts,
+    store: new RecycleStore(db),
+    locks,
+    filesPath: (poolId) => storage.pools.filesPath(poolId),
+    days: new MetaSetting(db, 'files.recycle_days'),
+  });
+  const chunkDelayMs = Number(process.env.COFFER_TEST_COPY_DELAY_MS ?? 0) || 0;
+  const tasks = new FileTasks({
+    store: new FileTaskStore(db),
+    push,
+    log,
+    chunkDelayMs,
+    planners: {
+      move: transferPlanner(parts.resolver, locks, 'move'),
+      copy: transferPlanner(parts.resolver, locks, 'copy'),
+      delete: recycle.deletePlanner(),
+      restore: recycle.restorePlanner(),
+    },
+  });
+  tasks.boot();
+  app.addHook('preClose', () => tasks.stopAll());
+  fileTaskRoutes(app, { resolver: parts.resolver, tasks });
+  recycleRoutes(app, { recycle, tasks });
+  startRecycleCleanup(app, log, [() => recycle.cleanUp(), () => tasks.sweepTemps()]);
+  return { tasks, recycle, locks };
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Radio } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { EXTERNAL_FILESYSTEMS, type ExternalFilesystem } from '@coffer/contract';
 import { addAppTexts } from '../../i18n/app-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import { storageText } from '../../apps/storage-manage/storage-text';
-import { formatName, labelProblems, labelRuleText } from '../../apps/storage-manage/external/external-labels';
+import { ExternalFormatFields } from '../../apps/storage-manage/external/external-format-fields';
+import { labelProblems } from '../../apps/storage-manage/external/external-labels';
 import { ReasonButton } from '../../apps/storage-manage/usage/reason-button';
 import { requestExternalSetup } from './external-setup-request';
 
@@ -61,51 +62,16 @@ export function ExternalSetupStep({ poolId, newDisks, serials, onBack }: Externa
       ))}
       <Alert type="warning" showIcon title={t('storage.external.formatDialog.warning')} />
       <Form layout="vertical" onFinish={() => void start()}>
-        <Form.Item
-          label={t('storage.external.formatDialog.fs')}
-          extra={t(`storage.external.formatDialog.fsHelp.${fs}`)}
-        >
-          <Radio.Group
-            optionType="button"
-            value={fs}
-            onChange={(event) => setFs(event.target.value as ExternalFilesystem)}
-            data-testid="overlay-external-fs"
-          >
-            {EXTERNAL_FILESYSTEMS.map((choice) => (
-              <Radio.Button key={choice} value={choice} data-testid={`overlay-external-fs-${choice}`}>
-                {formatName(choice)}
-              </Radio.Button>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item
-          label={t('storage.external.formatDialog.label')}
-          validateStatus={problems.length > 0 ? 'error' : undefined}
-          help={
-            <>
-              {problems.map((problem) => (
-                <div key={problem} data-testid="overlay-external-label-problem">
-                  {problem}
-                </div>
-              ))}
-              <div>{labelRuleText(fs, t)}</div>
-            </>
-          }
-        >
-          <Input
-            value={label}
-            placeholder={t('storage.external.formatDialog.labelPlaceholder')}
-            onChange={(event) => setLabel(event.target.value)}
-            data-testid="overlay-external-label"
-          />
-        </Form.Item>
-        <Checkbox
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-          data-testid="overlay-external-agree"
-        >
-          {t('storage.external.formatDialog.agree')}
-        </Checkbox>
+        <ExternalFormatFields
+          fs={fs}
+          onFs={setFs}
+          label={label}
+          onLabel={setLabel}
+          problems={problems}
+          agreed={agreed}
+          onAgreed={setAgreed}
+          testId="overlay-external"
+        />
         {error && (
           <p role="alert" className="storage-overlay__error" data-testid="overlay-external-error">
             {error}

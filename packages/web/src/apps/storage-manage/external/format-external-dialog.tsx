@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Button, Form, Modal } from 'antd';
 import {
   CALLS,
   EXTERNAL_FILESYSTEMS,
@@ -12,7 +12,8 @@ import { call } from '../../../api/client';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDialogs } from '../../../shell/dialogs/use-dialogs';
 import { ReasonButton } from '../usage/reason-button';
-import { externalSlotLabel, formatName, labelProblems, labelRuleText } from './external-labels';
+import { ExternalFormatFields } from './external-format-fields';
+import { externalSlotLabel, labelProblems } from './external-labels';
 import { FormatDone, FormatFailed, FormatProgress } from './format-steps';
 import { refusalByField } from './refusal-fields';
 import { isFinished, useFormatJob } from './use-format-job';
@@ -100,59 +101,22 @@ export default function FormatExternalDialog({ disk, onClose, onRunning }: Forma
           className="external-note"
           title={t('storage.external.formatDialog.warning')}
         />
-        <Form.Item
-          label={t('storage.external.formatDialog.fs')}
-          extra={t(`storage.external.formatDialog.fsHelp.${fs}`)}
-        >
-          <Radio.Group
-            optionType="button"
-            value={fs}
-            onChange={(event) => {
-              setFs(event.target.value as ExternalFilesystem);
-              setLabelRefusal([]);
-            }}
-            data-testid="external-format-fs"
-          >
-            {EXTERNAL_FILESYSTEMS.map((choice) => (
-              <Radio.Button key={choice} value={choice}>
-                <span data-testid={`external-format-fs-${choice}`}>{formatName(choice)}</span>
-              </Radio.Button>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item
-          label={t('storage.external.formatDialog.label')}
-          validateStatus={shownProblems.length > 0 ? 'error' : undefined}
-          help={
-            <>
-              {shownProblems.map((problem) => (
-                <div key={problem} data-testid="external-format-label-problem">
-                  {problem}
-                </div>
-              ))}
-              <div className="external-muted" data-testid="external-format-label-rule">
-                {labelRuleText(fs, t)}
-              </div>
-            </>
-          }
-        >
-          <Input
-            value={label}
-            placeholder={t('storage.external.formatDialog.labelPlaceholder')}
-            onChange={(event) => {
-              setLabel(event.target.value);
-              setLabelRefusal([]);
-            }}
-            data-testid="external-format-label"
-          />
-        </Form.Item>
-        <Checkbox
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-          data-testid="external-format-agree"
-        >
-          {t('storage.external.formatDialog.agree')}
-        </Checkbox>
+        <ExternalFormatFields
+          fs={fs}
+          onFs={(chosen) => {
+            setFs(chosen);
+            setLabelRefusal([]);
+          }}
+          label={label}
+          onLabel={(typed) => {
+            setLabel(typed);
+            setLabelRefusal([]);
+          }}
+          problems={shownProblems}
+          agreed={agreed}
+          onAgreed={setAgreed}
+          testId="external-format"
+        />
         {refusal ? (
           <Alert
             type="error"

@@ -1,0 +1,46 @@
+import { CALLS } from '@coffer/contract';
+import type { FastifyInstance } from 'fastify';
+import { langOf } from '../../../http/lang.js';
+import { registerPrivateCall } from '../../../http/register-call.js';
+import type { RecycleBins } from '../recycle/recycle-bins.js';
+import type { FileTasks } from '../tasks/file-tasks.js';
+import { callerOf } from './file-task-routes.js';
+
+/** The recycle bins: the caller's own and the writable group folders'. */
+export function recycleRoutes(
+  app: FastifyInstance,
+  { recycle, tasks }: { recycle: RecycleBins; tasks: FileTasks },
+): void {
+  registerPrivateCall(app, CALLS.recycleTop, ({ auth }) => ({
+    bins: recycle.top(callerOf(auth)),
+    days: recycle.days(),
+  }));
+  registerPrivateCall(app, CALLS.recycleList, ({ payload, auth }) =>
+    recycle.list(callerOf(auth), payload.bin, payload.offset, payload.limit),
+  );
+  registerPrivateCall(app, CALLS.recycleRestore, async ({ payload, auth, request }) => {
+    const caller = callerOf(auth);
+    const { items } = recycle.entries(caller, payload.bin, payload.ids);
+    return tasks.start(caller, {
+      kind: 'restore',
+      paths: items.map((item) => item.originalPath),
+      dest: '',
+      totalBytes: items.reduce((sum, item) => sum + item.size, 0),
+      options: {
+        bin: payload.bin,
+        ids: payload.ids,
+        action: payload.action,
+        lang: langOf(request.headers['accept-language']),
+      },
+    });
+  });
+  registerPrivateCall(app, CALLS.recycleDelete, async ({ payload, auth }) => ({
+    deleted: await recycle.remove(callerOf(auth), payload.bin, payload.ids),
+  }));
+  registerPrivateCall(app, CALLS.recycleEmpty, async ({ payload, auth }) => ({
+    deleted: await recycle.empty(callerOf(auth), payload.bin),
+  }));
+  registerPrivateCall(app, CALLS.recycleConfigSet, ({ payload }) => ({
+    days: recycle.setDays(payload.days),
+  }));
+}
