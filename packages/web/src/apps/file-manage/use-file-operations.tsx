@@ -26,12 +26,16 @@ export function useFileOperations() {
     [],
   );
 
+  /** A task answers already ended when it was quick (the daemon waits 300 ms before answering). */
   const started = useCallback(
     (task: FileTask, text: string) => {
       track(task);
-      toast.info(text);
+      if (task.state === 'failed') {
+        toast.error(t('fileManage.tasks.failed', { name: task.errorList[0]?.message ?? task.current }));
+      } else if (task.state === 'done') toast.success(t('fileManage.tasks.done'));
+      else toast.info(text);
     },
-    [toast, track],
+    [t, toast, track],
   );
 
   /** Move or copy: conflicts are asked first, then the transfer runs as a task. */

@@ -15,6 +15,10 @@ export function pushedTaskId(data: unknown): string | null {
   return typeof id === 'string' ? id : null;
 }
 
+function isTask(data: unknown): data is FileTask {
+  return typeof data === 'object' && data !== null && 'state' in data && 'errorList' in data;
+}
+
 /**
  * Follows the file tasks this page started until they end: the `file_opt_async` push ends one at
  * once; the task list, read every second while any runs, ends those whose push was missed and
@@ -25,8 +29,13 @@ export function useTaskFollow(onEnded?: (task: FileTask) => void): void {
 
   usePush('file_opt_async', (data) => {
     const id = pushedTaskId(data);
-    if (id) endTaskById(id);
-    else useTaskTracker.getState().touch();
+    if (!id) {
+      useTaskTracker.getState().touch();
+      return;
+    }
+    const mine = id in useTaskTracker.getState().tasks;
+    endTaskById(id);
+    if (mine && isTask(data)) onEnded?.(data);
   });
 
   useEffect(() => {
