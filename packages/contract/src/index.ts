@@ -17,6 +17,7 @@ export * from './errors/sign-out.js';
 export * from './errors/cache-reasons.js';
 export * from './calls/index.js';
 export * from './boot-facts.js';
+export * from './file-type-codes.js';
 // The push constants live apart from the frames' zod schemas, so a page can use them without zod.
 export * from './push/push-constants.js';
 export * from './push/push-frames.js';

@@ -73,6 +73,8 @@ async function realExistingPart(path: string, stop: string): Promise<string | un
       return await realpath(current);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
+      // A symlink loop leads nowhere: refused like any other path that cannot name a file.
+      if (code === 'ELOOP') throw new AppError(Code.filePathInvalid, { reason: 'symlink loop' });
       if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
       if (current === stop || current === dirname(current)) return undefined;
       current = dirname(current);

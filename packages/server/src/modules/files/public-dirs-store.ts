@@ -85,6 +85,24 @@ export class PublicDirsStore {
     return 0;
   }
 
+  /** Removes a group folder's record (its folder on the pool could not be made). */
+  remove(fid: number): void {
+    this.db.prepare('DELETE FROM public_dirs WHERE fid = ?').run(fid);
+  }
+
+  subjectExists(type: 'user' | 'group', id: number): boolean {
+    const sql =
+      type === 'user' ? 'SELECT 1 FROM users WHERE id = ?' : 'SELECT 1 FROM user_groups WHERE id = ?';
+    return this.db.prepare(sql).get(id) !== undefined;
+  }
+
+  /** A user's main role; undefined when there is no such user. */
+  roleOf(uid: number): MainRole | undefined {
+    const row = this.db.prepare('SELECT main_role FROM users WHERE id = ?').get(uid) as
+      { main_role: MainRole } | undefined;
+    return row?.main_role;
+  }
+
   /** Names of users and groups, for the permit lists. */
   subjectName(type: 'user' | 'group', id: number): string {
     const row =

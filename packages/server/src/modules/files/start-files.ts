@@ -16,6 +16,12 @@ import { FileTasks } from './tasks/file-tasks.js';
 import { FileTaskStore } from './tasks/file-task-store.js';
 import { PathLocks } from './tasks/path-locks.js';
 import { transferPlanner } from './tasks/transfer.js';
+import { listRoutes } from './list-routes.js';
+import { SortedNamesCache } from './list/sorted-names-cache.js';
+import { StatWorkers } from './list/stat-workers.js';
+import { publicDirRoutes } from './public-dir-routes.js';
+import { rootsRoutes } from './roots-routes.js';
+import { ShareMarks } from './share-marks.js';
 
 export interface FilesDeps {
   app: FastifyInstance;
@@ -36,6 +42,10 @@ export interface Files {
   /** Move, copy, delete and restore tasks (the task center). */
   tasks: FileTasks;
   recycle: RecycleBins;
+  /** `nshare` of listed entries: the share links module sets `shareMarks.isShared`. */
+  shareMarks: ShareMarks;
+  /** Name-sorted entries of the 100 most recently listed folders. */
+  listCache: SortedNamesCache;
 }
 
 /** Mounted external disks by filesystem uuid, the roots `/external/<uuid>`. */
@@ -62,9 +72,18 @@ export function startFiles(deps: FilesDeps): Files {
     chosen: new MetaSetting(db, 'files.pool_id'),
   });
   const publicDirs = new PublicDirsStore(db);
-  const resolver = new PathResolver({ pools, publicDirs, externalRoots: () => externalRoots(storage) });
+  const listExternal = () => externalRoots(storage);
+  const resolver = new PathResolver({ pools, publicDirs, externalRoots: listExternal });
+  const shareMarks = new ShareMarks();
+  const listCache = new SortedNamesCache();
+  // Listing, roots and group folders (issue 15)
+  rootsRoutes(deps.app, { pools, publicDirs, resolver, externalRoots: listExternal });
+  const statWorkers = new StatWorkers();
+  deps.app.addHook('onClose', () => statWorkers.close());
+  listRoutes(deps.app, { resolver, publicDirs, listCache, statWorkers, shareMarks });
+  publicDirRoutes(deps.app, { pools, publicDirs, resolver });
   const { tasks, recycle, locks } = startFileTasks(deps, { pools, publicDirs, resolver });
-  const files: Files = { pools, publicDirs, resolver, locks, tasks, recycle };
+  const files: Files = { pools, publicDirs, resolver, shareMarks, listCache, locks, tasks, recycle };
   return files;
 }
 
