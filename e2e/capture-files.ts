@@ -30,7 +30,7 @@ function fillHome(home: string): void {
     ['budget-2026.xlsx', 84_000],
     ['meeting-notes.txt', 3_200],
     ['build.sh', 900],
-    ['server.ts', 14_000],
+    ['server.py', 14_000],
     ['holiday.mp4', 48_000_000],
     ['song.mp3', 6_100_000],
     ['archive.zip', 12_500_000],
@@ -76,7 +76,8 @@ async function main(): Promise<void> {
       .getByTestId('fm-view')
       .getByTitle(/缩略图|Thumbnails/)
       .click();
-    await files.locator('img').first().waitFor();
+    await files.getByTestId('fm-grid').waitFor();
+    await page.waitForTimeout(1500);
     await settle(page);
     await page.screenshot({ path: path.join(OUT, 'files-grid.png') });
     await files
