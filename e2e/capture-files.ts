@@ -14,7 +14,9 @@ import { post, prepareOwner, signIn } from './support/api.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 import { createPool } from './support/pools.js';
 
-const OUT = path.join(REPO_ROOT, 'docs/screens');
+const SCREENS = path.join(REPO_ROOT, 'docs/screens');
+// COFFER_SHOTS_DIR (with COFFER_LANG=en, say) writes them elsewhere, for looking at.
+const OUT = process.env.COFFER_SHOTS_DIR ?? SCREENS;
 const settle = (page: Page) => page.waitForTimeout(800);
 
 /** A home folder that looks lived in: folders, documents, code, pictures, a video, an archive. */
@@ -23,7 +25,7 @@ function fillHome(home: string): void {
     mkdirSync(path.join(home, folder));
   const pictures = ['desktop-windows.png', 'storage-overview.png', 'lock-screen.png', 'storage-usage.png'];
   pictures.forEach((name, index) =>
-    copyFileSync(path.join(OUT, name), path.join(home, `screenshot-${String(index + 1)}.png`)),
+    copyFileSync(path.join(SCREENS, name), path.join(home, `screenshot-${String(index + 1)}.png`)),
   );
   const files: [string, number][] = [
     ['quarterly-report.pdf', 2_400_000],
@@ -67,8 +69,8 @@ async function main(): Promise<void> {
     const files = page.getByTestId('window-fileManage');
     const row = (name: string): Locator => files.locator(`[data-testid="fm-row"][data-name="${name}"]`);
     await row('meeting-notes.txt').waitFor({ timeout: 30_000 });
-    await row('budget-2026.xlsx').click();
-    await row('server.ts').click({ modifiers: ['Control'] });
+    await row('Photos').click();
+    await row('budget-2026.xlsx').click({ modifiers: ['Control'] });
     await settle(page);
     await page.screenshot({ path: path.join(OUT, 'files-list.png') });
 
@@ -97,7 +99,8 @@ async function main(): Promise<void> {
       await page.getByRole('button', { name: /删\s*除|Delete/ }).click();
       await row(name).waitFor({ state: 'detached' });
     }
-    await page.getByTestId('desktop-icon-recycle').dblclick({ force: true });
+    await page.getByTestId('app-menu-button').click();
+    await page.getByTestId('app-menu-item-recycle').click();
     const recycle = page.getByTestId('window-recycle');
     await recycle.locator('[data-testid="recycle-row"]').nth(2).waitFor({ timeout: 30_000 });
     await recycle.locator('[data-testid="recycle-row"]').first().click();
