@@ -106,6 +106,8 @@ export const HOSTILE_PATHS: readonly HostilePath[] = [
   { what: 'homes folder', path: '/homes/{bob}', expect: OUT },
   { what: 'bare user id', path: '/{bob}', expect: OUT },
   { what: 'system folder', path: '/.coffer', expect: OUT },
+  { what: 'a copy in progress in home', path: '/home/.coffer-part-1-report.pdf', expect: OUT },
+  { what: 'an entry set aside, other case', path: '/home/.COFFER-old-2-notes', expect: OUT },
   { what: 'real path of the pool', path: '{pool}/homes/{bob}', expect: OUT },
   { what: '/etc', path: '/etc/passwd', expect: OUT },
   { what: '/proc', path: '/proc/self/root/etc', expect: OUT },

@@ -45,6 +45,7 @@ describe('listing a folder', () => {
     at('File1.JPG', 20, 4);
     at('song.mp3', 40, 2);
     at('.hidden', 50, 9);
+    at('.coffer-part-7-copy.bin', 50, 9);
     at('big.zip.001', 5, 6);
     at('main.py', 1, 7);
   });
@@ -108,6 +109,8 @@ describe('listing a folder', () => {
   it('hides dot files unless asked, filters by name and pages', async () => {
     expect(names(await list('/home/sorts', { show_hidden: true }))).toContain('.hidden');
     expect(names(await list('/home/sorts'))).not.toContain('.hidden');
+    // A copy in progress is Coffer's own: never listed, not even with hidden files shown.
+    expect(names(await list('/home/sorts', { show_hidden: true }))).not.toContain('.coffer-part-7-copy.bin');
     const filtered = await list('/home/sorts', { filter: 'FILE' });
     expect(filtered.total).toBe(3);
     expect(names(filtered)).toEqual(['File1.JPG', 'file2.txt', 'file10.txt']);

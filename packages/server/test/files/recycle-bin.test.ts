@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Code, type FileTask, type RecycleBin, type RecycleItem } from '@coffer/contract';
@@ -22,13 +22,14 @@ let sandbox: BaySandbox;
 let test: TestDevice;
 let token: string;
 let home: string;
-let binsRoot: string;
+/** The owner's bin: inside their own folder, so a delete is a rename within its subvolume. */
+let ownBin: string;
 
 beforeAll(async () => {
   sandbox = createBaySandbox();
   ({ test, token } = await startFilesDevice(sandbox));
   home = await homeOf(test, 'owner');
-  binsRoot = join(home, '../../.coffer/recycle');
+  ownBin = join(home, '.coffer/recycle');
 }, 180_000);
 afterAll(() => tearDownSandbox(sandbox, test));
 
@@ -41,9 +42,13 @@ describe('the recycle bin', () => {
     const photo = randomBytes(5 * 2 ** 20);
     writeTree(home, { 'r1/deep/photo.jpg': photo, 'r1/deep/other.txt': 'other' });
     const digest = sha256(join(home, 'r1/deep/photo.jpg'));
+    const inode = statSync(join(home, 'r1/deep/photo.jpg')).ino;
     const deleted = await remove(token, ['/home/r1/deep/photo.jpg']);
     expect(deleted).toMatchObject({ kind: 'delete', state: 'done', successNum: 1, totalBytes: photo.length });
     expect(existsSync(join(home, 'r1/deep/photo.jpg'))).toBe(false);
+    // Moved by a rename inside the home's subvolume, not copied: the same inode sits in the bin.
+    const [entry] = readdirSync(ownBin);
+    expect(statSync(join(ownBin, entry!, 'photo.jpg')).ino).toBe(inode);
     expect(await remove(token, ['/home/r1'])).toMatchObject({ state: 'done', successNum: 1 });
     expect(existsSync(join(home, 'r1'))).toBe(false);
 
@@ -81,7 +86,7 @@ describe('the recycle bin', () => {
     expect(again).toMatchObject({ state: 'done', successNum: 1 });
     expect(readFileSync(join(home, 'r1 (1)/deep/other.txt'), 'utf8')).toBe('other');
     expect((await list(token)).total).toBe(0);
-    expect(readdirSync(join(binsRoot, `home-${callerNamed(test, 'owner').id}`))).toEqual([]);
+    expect(readdirSync(ownBin)).toEqual([]);
   });
 
   it('deletes entries for ever, one by one and by emptying the bin', async () => {
@@ -95,7 +100,7 @@ describe('the recycle bin', () => {
       ids: [a.id],
     });
     expect(gone.data).toEqual({ deleted: 1 });
-    const binFolder = join(binsRoot, `home-${callerNamed(test, 'owner').id}`);
+    const binFolder = ownBin;
     expect(readdirSync(binFolder)).toHaveLength(2);
     expect(readdirSync(binFolder)).not.toContain(a.id);
     const again = await call(test, token, '/v2/file/recycle/delete', { bin: 'home', ids: [a.id] });
@@ -119,7 +124,7 @@ describe('the recycle bin', () => {
       .run(Date.now() - 2 * 86_400_000 - 60_000, old.id);
     expect(await test.device.files.recycle.cleanUp()).toBe(1);
     expect((await list(token)).items.map((item) => item.name)).toEqual(['new.txt']);
-    expect(existsSync(join(binsRoot, `home-${callerNamed(test, 'owner').id}`, old.id))).toBe(false);
+    expect(existsSync(join(ownBin, old.id))).toBe(false);
     const top = await call<{ days: number }>(test, token, '/v2/tob/file/recycle/top', {});
     expect(top.data.days).toBe(2);
     await call(test, token, '/v2/file/recycle/empty', { bin: 'home' });

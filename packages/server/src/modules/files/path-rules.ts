@@ -5,6 +5,17 @@ import { AppError } from '../../http/app-error.js';
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
+/**
+ * Names Coffer keeps for itself inside the roots: copies and uploads in progress, entries set aside
+ * by an overwrite. Never listed (not even with hidden files shown), never reachable by a virtual
+ * path, never given to a new entry.
+ */
+export const SYSTEM_NAME_PREFIX = '.coffer';
+
+export function isSystemName(name: string): boolean {
+  return name.toLowerCase().startsWith(SYSTEM_NAME_PREFIX);
+}
+
 function invalidPath(reason: string): AppError {
   return new AppError(Code.filePathInvalid, { reason });
 }
@@ -26,7 +37,8 @@ export function splitVirtualPath(path: string): string[] {
   if (!path.startsWith('/')) throw invalidPath('not absolute');
   const segments = path.split('/').filter((segment) => segment.length > 0);
   for (const segment of segments) {
-    if (segment === '.' || segment === '..') throw new AppError(Code.fileOutsideRoots);
+    if (segment === '.' || segment === '..' || isSystemName(segment))
+      throw new AppError(Code.fileOutsideRoots);
     if (Buffer.byteLength(segment, 'utf8') > FILE_NAME_MAX_BYTES) throw invalidPath('name too long');
   }
   return segments;
@@ -39,6 +51,7 @@ export function checkNewName(name: string): string {
   if (CONTROL.test(name)) throw invalidName('control character');
   if (name.includes('/')) throw invalidName('/');
   if (name === '.' || name === '..') throw invalidName(name);
+  if (isSystemName(name)) throw invalidName(SYSTEM_NAME_PREFIX);
   if (Buffer.byteLength(name, 'utf8') > FILE_NAME_MAX_BYTES) throw invalidName('too long');
   return name;
 }

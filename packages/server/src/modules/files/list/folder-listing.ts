@@ -2,6 +2,7 @@ import type { Stats } from 'node:fs';
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { fileTypeCode, type FileSortField, type SortOrder } from '@coffer/contract';
+import { isSystemName } from '../path-rules.js';
 import { compareNatural, firstInOrder, type NameEntry } from './name-order.js';
 import { FolderEntries, type SortedNamesCache } from './sorted-names-cache.js';
 import type { StatWorkers } from './stat-workers.js';
@@ -78,9 +79,9 @@ async function readEntries(real: string, root: string): Promise<NameEntry[]> {
 
 function visibleEntries(entries: NameEntry[], options: ListOptions): NameEntry[] {
   const filter = options.filter.toLowerCase();
-  if (options.showHidden && filter === '') return entries;
   return entries.filter(
     (entry) =>
+      !isSystemName(entry.name) &&
       (options.showHidden || !entry.name.startsWith('.')) &&
       (filter === '' || entry.name.toLowerCase().includes(filter)),
   );

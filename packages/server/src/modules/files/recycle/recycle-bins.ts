@@ -21,20 +21,24 @@ export interface RecycleDeps {
   pools: FilePools;
   publicDirs: PublicDirsStore;
   locks: PathLocks;
-  /** Where a pool's files are (its layout holds `.coffer/recycle`). */
+  /** Where a pool's files are (its layout holds the homes and group folders). */
   filesPath: (poolId: string) => string;
   /** Days entries stay (`files.recycle_days` in `meta`). */
   days: MetaSetting;
 }
 
 const DAY_MS = 86_400_000;
+/** A bin's folder inside its root (`.coffer…` is a system name, path-rules.ts). */
+const RECYCLE_FOLDER = join('.coffer', 'recycle');
 
 /**
  * The recycle bins: the caller's own (`home`, stored as `home:<user id>`) and one per group folder
- * (`group:<fid>`) for those who may write there. A deleted entry is moved, on its pool, to
- * `<pool files>/.coffer/recycle/<bin>/<entry id>/<name>`, outside every root, with a row saying
- * where it came from; restore moves it back (parents made again), and entries older than the days
- * setting are removed for ever by the clean-up.
+ * (`group:<fid>`) for those who may write there. A deleted entry is moved inside its own root, to
+ * `<root>/.coffer/recycle/<entry id>/<name>` (a system name: never listed nor reachable), so the
+ * move is a rename within the root's subvolume, however big the entry; a row says where it came
+ * from. Restore moves it back (parents made again), and entries older than the days setting are
+ * removed for ever by the clean-up. What a bin holds counts toward its root's space, as the files
+ * did.
  */
 export class RecycleBins {
   constructor(private readonly deps: RecycleDeps) {}
@@ -139,7 +143,7 @@ export class RecycleBins {
         }
         const key = source.recycleBin === 'home' ? `home:${caller.id}` : source.recycleBin;
         const id = randomUUID().replaceAll('-', '');
-        const entryDir = join(source.poolRoot, LAYOUT.system, 'recycle', binFolder(key), id);
+        const entryDir = join(source.rootReal, RECYCLE_FOLDER, id);
         await mkdir(entryDir, { recursive: true, mode: 0o700 });
         const name = basename(source.realEntry);
         try {
@@ -218,14 +222,17 @@ export class RecycleBins {
   }
 
   private entryPath(row: RecycleRow): string {
-    return join(
-      this.deps.filesPath(row.pool_id),
-      LAYOUT.system,
-      'recycle',
-      binFolder(row.bin),
-      row.id,
-      row.name,
-    );
+    return join(this.binRoot(row), RECYCLE_FOLDER, row.id, row.name);
+  }
+
+  /** The root a bin lives in: the owner's folder, or the group folder, on the entry's pool. */
+  private binRoot(row: RecycleRow): string {
+    const files = this.deps.filesPath(row.pool_id);
+    const [kind, id] = row.bin.split(':');
+    if (kind === 'home') return join(files, LAYOUT.homes, id!);
+    const dir = this.deps.publicDirs.byFid(Number(id));
+    if (!dir) throw new AppError(Code.recycleNotFound);
+    return join(files, LAYOUT.public, dir.name);
   }
 
   private async erase(row: RecycleRow): Promise<number> {
@@ -239,10 +246,6 @@ export class RecycleBins {
       release();
     }
   }
-}
-
-function binFolder(key: string): string {
-  return key.replace(':', '-');
 }
 
 function itemOf(row: RecycleRow): RecycleItem {
