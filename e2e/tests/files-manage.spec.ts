@@ -111,3 +111,27 @@ test('rename, move by drag with a conflict kept both, delete and restore, downlo
     }),
   ).toBe('one\n');
 });
+
+test('a folder of 100 000 entries opens at once and scrolls to its last row', async ({ page, daemon }) => {
+  test.setTimeout(150_000);
+  await prepareOwner(daemon.baseURL);
+  const session = await signIn(daemon.baseURL);
+  const poolId = await createPool(daemon.baseURL, session.token, 'raid1', 'Files');
+  await post(daemon.baseURL, CALLS.fileMkdir.path, { path: '/home', name: 'many' }, session.token);
+  const many = path.join(daemon.dataDir, 'mnt', poolId, 'homes', String(session.userid), 'many');
+  execFileSync('bash', ['-c', 'seq -f "f%06g" 0 99999 | xargs touch'], { cwd: many });
+  await signInThroughPage(page);
+  const files = await openFromDesktop(page, 'fileManage');
+  await expect(row(files, 'many')).toBeVisible({ timeout: 30_000 });
+  await row(files, 'many').dblclick();
+  await expect(row(files, 'f000000')).toBeVisible({ timeout: 20_000 });
+  await expect(files.getByTestId('fm-status-count')).toHaveText('100000 项');
+
+  const list = files.locator('.fm-list-body');
+  await list.evaluate((element) => (element.scrollTop = element.scrollHeight));
+  await expect(row(files, 'f099999')).toBeVisible({ timeout: 10_000 });
+  await list.evaluate((element) => (element.scrollTop = element.scrollHeight / 2));
+  await expect(row(files, 'f050000')).toBeVisible({ timeout: 10_000 });
+  // Only the rows in view are in the page.
+  expect(await files.getByTestId('fm-row').count()).toBeLessThan(60);
+});
