@@ -54,7 +54,7 @@ import {
 import { rememberSort, sortCacheEntry, sortOf } from './sort-cache';
 import { StatusBar } from './status-bar';
 import { useTaskTracker } from '../../shell/files/task-tracker';
-import { enqueueUploads, filesFromDataTransfer, filesFromInput, onUploadFinished } from './upload-adapter';
+import { filesFromInput, onUploadFinished, uploadDropped, uploadFiles } from './upload-adapter';
 import { uploadRefusal } from './upload-rules';
 import { useDirTop } from './use-dir-top';
 import { useDropInto } from './use-drop-into';
@@ -223,8 +223,7 @@ export function FolderPage() {
       toast.warning(codeText(uploadCode));
       return;
     }
-    if (!enqueueUploads({ dir: path, files })) toast.warning(t('fileManage.upload.notReady'));
-    else toast.info(t('fileManage.upload.queued', { count: files.length }));
+    if (!(await uploadFiles(path, files))) toast.warning(t('fileManage.upload.notReady'));
   };
 
   const run = (action: MenuAction) => {
@@ -388,7 +387,11 @@ export function FolderPage() {
     setOsDrag(false);
     if (isOsFileDrag(event.dataTransfer)) {
       event.preventDefault();
-      void filesFromDataTransfer(event.dataTransfer).then(upload);
+      if (uploadCode) toast.warning(codeText(uploadCode));
+      else
+        void uploadDropped(path, event.dataTransfer).then(
+          (queued) => queued || toast.warning(t('fileManage.upload.notReady')),
+        );
     } else if (isFileDrag(event.dataTransfer)) {
       event.preventDefault();
       void dropInto(

@@ -1,12 +1,12 @@
 /*
  * The file manager's one door to the upload manager (packages/web/src/transfers/). Until that
- * lands the functions below gather the files the same way and report that uploading is not
- * available; switching to the real queue is this one file.
+ * lands the functions below gather the files and answer false (not available); switching to the
+ * real queue is this one file.
  */
 
 export interface UploadFile {
   file: File;
-  /** The path below the folder uploaded into ('a/b.txt' for a dropped folder, else the name). */
+  /** The path below the folder uploaded into ('a/b.txt' for a folder, else the name). */
   relativePath: string;
 }
 
@@ -15,14 +15,14 @@ export function filesFromInput(list: FileList): UploadFile[] {
   return [...list].map((file) => ({ file, relativePath: file.webkitRelativePath || file.name }));
 }
 
-/** Files dropped from the operating system (folders need the real upload manager's walk). */
-export async function filesFromDataTransfer(transfer: DataTransfer): Promise<UploadFile[]> {
-  return Promise.resolve([...transfer.files].map((file) => ({ file, relativePath: file.name })));
+/** Queues picked files for upload into `dir`; false when uploading is not available. */
+export function uploadFiles(_dir: string, _files: UploadFile[]): Promise<boolean> {
+  return Promise.resolve(false);
 }
 
-/** Queues the files for upload into `dir`; false when uploading is not available yet. */
-export function enqueueUploads(_request: { dir: string; files: UploadFile[] }): boolean {
-  return false;
+/** Queues files and folders dropped from the operating system; read in the drop's own task. */
+export function uploadDropped(_dir: string, _dataTransfer: DataTransfer): Promise<boolean> {
+  return Promise.resolve(false);
 }
 
 /** Runs `handler` with the folder each time an upload into it finishes; answers the unsubscribe. */
