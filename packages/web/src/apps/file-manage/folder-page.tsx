@@ -509,7 +509,9 @@ export function FolderPage() {
           data-testid="fm-area"
           onKeyDown={onKeyDown}
           onClick={(event) => {
-            if (event.target === event.currentTarget) setSelection(EMPTY_SELECTION);
+            // A click on the blank part of the list, not on a row, clears the selection.
+            if (!(event.target as HTMLElement).closest('[data-index], .fm-list-head'))
+              setSelection(EMPTY_SELECTION);
           }}
           onDragOver={onAreaDragOver}
           onDragLeave={(event) => {
