@@ -145,7 +145,7 @@ export async function createDevice(
   });
   agentRoutes(app, { pools: storage.pools, push, changed: storage.poolInfo.invalidate });
   // File routes are the engine's too: they answer C100425 until it is up (routesFromHere).
-  const files = startFiles({ app, db, log, dataDir: config.dataDir, storage, push });
+  const files = startFiles({ app, db, log, dataDir: config.dataDir, storage, push, auth });
   const stopStoragePush = pushStorageEvents(push, storage);
   const stopAccountPush = pushAccountEvents(push, { auth, power });
   app.addHook('onClose', () => {

@@ -19,6 +19,7 @@ import * as alerts from './alerts.js';
 import * as remoteHelp from './remote-help.js';
 import * as upgrade from './upgrade.js';
 import * as files from './files.js';
+import * as transfers from './transfers.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -42,6 +43,7 @@ export const CALLS = {
   ...remoteHelp,
   ...upgrade,
   ...files,
+  ...transfers,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -61,6 +63,7 @@ export * from './external-label-rules.js';
 export * from './kv-types.js';
 export * from './agent-types.js';
 export * from './files-types.js';
+export * from './transfers-types.js';
 export * from './migration-types.js';
 export * from './db-repair-types.js';
 export * from './alert-types.js';

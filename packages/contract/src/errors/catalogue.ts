@@ -495,6 +495,29 @@ export const COFFER_CODES = {
   },
   C116032: { zh: '复制 {path} 失败：{reason}', en: 'Copying {path} failed: {reason}' },
   // C117xxx: transfers (uploads, downloads, previews). C118xxx: share links and search.
+  C117001: {
+    zh: '上传不存在或已过期，请重新上传',
+    en: 'That upload does not exist or has expired; start it again',
+  },
+  C117002: { zh: '上传请求无效：{reason}', en: 'The upload request is not valid: {reason}' },
+  C117003: {
+    zh: '上传的文件无法放入 {path}：{reason}',
+    en: 'The uploaded file could not be put in {path}: {reason}',
+  },
+  C117004: { zh: '{path} 已存在，已按选择跳过', en: '{path} already exists and was skipped as chosen' },
+  C117005: { zh: '请求的范围无效', en: 'The requested range cannot be served' },
+  C117006: { zh: '{path} 不是可预览的图片', en: '{path} is not an image that can be previewed' },
+  C117007: { zh: '无法读取图片 {path} 生成预览', en: 'The image {path} could not be read for a preview' },
+  C117008: { zh: '{path} 不是文本文件', en: '{path} is not a text file' },
+  C117009: {
+    zh: '{path} 在打开后已被修改，请重新加载后再保存',
+    en: '{path} changed since it was opened; reload it before saving',
+  },
+  C117010: { zh: '文本超过 {max}，无法编辑', en: 'The text is over {max} and cannot be edited' },
+  C117011: {
+    zh: '本设备无法解码 HEIC 图片，不能生成预览',
+    en: 'HEIC images cannot be decoded on this device, so there is no preview',
+  },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = Object.assign({}, SPEC_CODES, COFFER_CODES);

@@ -204,6 +204,18 @@ export const Code = {
   filePoolNotChoosable: 'C116030',
   fileBusy: 'C116031',
   fileCopyFailed: 'C116032',
+  // Transfers (issue 15): uploads, downloads, previews, the text editor.
+  uploadNotFound: 'C117001',
+  uploadRequestInvalid: 'C117002',
+  uploadFinishFailed: 'C117003',
+  uploadSkipped: 'C117004',
+  downloadRangeInvalid: 'C117005',
+  thumbNotImage: 'C117006',
+  thumbFailed: 'C117007',
+  textNotText: 'C117008',
+  textChanged: 'C117009',
+  textTooLarge: 'C117010',
+  thumbHeicUnsupported: 'C117011',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

@@ -22,6 +22,8 @@ import { StatWorkers } from './list/stat-workers.js';
 import { publicDirRoutes } from './public-dir-routes.js';
 import { rootsRoutes } from './roots-routes.js';
 import { ShareMarks } from './share-marks.js';
+import type { AuthService } from '../auth/auth-service.js';
+import { startTransfers, type Transfers } from './transfers/start-transfers.js';
 
 export interface FilesDeps {
   app: FastifyInstance;
@@ -30,6 +32,7 @@ export interface FilesDeps {
   dataDir: string;
   storage: Pick<Storage, 'pools' | 'poolInfo' | 'external'>;
   push: PushHub;
+  auth: AuthService;
 }
 
 /** The files module's shared parts: every file door gets its paths from `resolver`. */
@@ -46,6 +49,7 @@ export interface Files {
   shareMarks: ShareMarks;
   /** Name-sorted entries of the 100 most recently listed folders. */
   listCache: SortedNamesCache;
+  transfers: Transfers;
 }
 
 /** Mounted external disks by filesystem uuid, the roots `/external/<uuid>`. */
@@ -83,7 +87,28 @@ export function startFiles(deps: FilesDeps): Files {
   listRoutes(deps.app, { resolver, publicDirs, listCache, statWorkers, shareMarks });
   publicDirRoutes(deps.app, { pools, publicDirs, resolver });
   const { tasks, recycle, locks } = startFileTasks(deps, { pools, publicDirs, resolver });
-  const files: Files = { pools, publicDirs, resolver, shareMarks, listCache, locks, tasks, recycle };
+  // Transfers (issue 15): tus uploads, downloads, thumbnails, the text editor.
+  const transfers = startTransfers({
+    app: deps.app,
+    log: deps.log,
+    auth: deps.auth,
+    pools,
+    resolver,
+    poolFiles: (poolId) => storage.pools.filesPath(poolId),
+    poolIds: async () => (await storage.poolInfo.currentPools()).map((pool) => pool.id),
+    externalRoots: listExternal,
+  });
+  const files: Files = {
+    pools,
+    publicDirs,
+    resolver,
+    shareMarks,
+    listCache,
+    locks,
+    tasks,
+    recycle,
+    transfers,
+  };
   return files;
 }
 

@@ -1,0 +1,127 @@
+import { basename } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { CALLS, Code, TEXT_MAX_BYTES, okEnvelope, type CallDef } from '@coffer/contract';
+import type { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../http/app-error.js';
+import { langOf } from '../../../http/lang.js';
+import { registerPrivateCall } from '../../../http/register-call.js';
+import { payloadSource } from '../../../http/request-context.js';
+import { validatePayload } from '../../../http/validate-payload.js';
+import type { AuthContext } from '../../auth/auth-context.js';
+import type { PathResolver } from '../path-resolver.js';
+import { attachment } from './content-disposition.js';
+import { sendFile } from './send-file.js';
+import { readText, saveText } from './text-files.js';
+import type { Thumbnails } from './thumbs.js';
+import { callerOf, formatBytes } from './transfer-caller.js';
+import { commonParent, nameBelow, streamZip } from './zip-stream.js';
+
+export interface TransferRoutesDeps {
+  resolver: PathResolver;
+  thumbs: Thumbnails;
+}
+
+/** A call answered with bytes (not an envelope): the auth hook admits it from the contract. */
+function rawRoute<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: (input: {
+    payload: z.output<C['payload']>;
+    auth: AuthContext;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }) => Promise<unknown>,
+  bodyLimit?: number,
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: { call },
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    handler: async (request, reply) => {
+      const payload = validatePayload(
+        call,
+        payloadSource(request),
+        langOf(request.headers['accept-language']),
+      );
+      return handler({ payload, auth: request.auth as AuthContext, request, reply });
+    },
+  });
+}
+
+/** Downloads (one file, or a zip of several or of a folder), thumbnails and the text editor. */
+export function transferRoutes(app: FastifyInstance, { resolver, thumbs }: TransferRoutesDeps): void {
+  rawRoute(app, CALLS.fileDownload, async ({ payload, auth, request, reply }) => {
+    const caller = callerOf(auth);
+    const paths = Array.isArray(payload.path) ? payload.path : [payload.path];
+    const resolved = await Promise.all(paths.map((path) => resolver.resolve(caller, path)));
+    const infos = await Promise.all(
+      resolved.map(async (entry) => {
+        const info = await stat(entry.real).catch(() => undefined);
+        if (!info) throw new AppError(Code.fileNotFound, { path: entry.virtual }, null, 404);
+        return info;
+      }),
+    );
+    const only = resolved[0];
+    if (resolved.length === 1 && only && infos[0]?.isFile()) return sendFile(request, reply, only.real);
+
+    const parent = commonParent(resolved.map((entry) => entry.virtual));
+    const roots = resolved.map((entry) => ({
+      resolved: entry,
+      name: nameBelow(parent, entry.virtual) || basename(entry.real),
+    }));
+    const zipName = resolved.length === 1 && only ? basename(only.virtual) : basename(parent) || 'download';
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'application/zip',
+      'content-disposition': attachment(`${zipName}.zip`),
+      'cache-control': 'no-store',
+    });
+    const gone = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    request.answerCode = 200;
+    try {
+      await streamZip(resolver, caller, roots, res, gone.signal);
+    } catch (error) {
+      request.log.warn({ err: error, event: 'file.zip.failed' }, 'zip download stopped');
+      res.destroy();
+    }
+  });
+
+  rawRoute(app, CALLS.fileThumb, async ({ payload, auth, request, reply }) => {
+    const entry = await resolver.resolve(callerOf(auth), payload.path);
+    const webp = /image\/webp/.test(request.headers.accept ?? '');
+    const cached = await thumbs.thumbnail(entry.real, entry.virtual, payload.size, webp ? 'webp' : 'jpeg');
+    reply.header('vary', 'Accept');
+    return sendFile(request, reply, cached, {
+      disposition: 'inline',
+      cacheControl: 'private, max-age=86400',
+    });
+  });
+
+  registerPrivateCall(app, CALLS.fileTextRead, async ({ payload, auth }) => {
+    const entry = await resolver.resolve(callerOf(auth), payload.path);
+    return readText(entry.real, entry.virtual);
+  });
+
+  // A text of TEXT_MAX_BYTES may take several times that as JSON; the content's size is checked after.
+  rawRoute(
+    app,
+    CALLS.fileTextSave,
+    async ({ payload, auth, request }) => {
+      if (Buffer.byteLength(payload.content, 'utf8') > TEXT_MAX_BYTES) {
+        throw new AppError(Code.textTooLarge, { max: formatBytes(TEXT_MAX_BYTES) });
+      }
+      const entry = await resolver.resolveWritable(callerOf(auth), payload.path);
+      const saved = await saveText(entry.real, entry.virtual, payload.content, payload.mtime);
+      request.log.info({ event: 'file.text.save', userid: auth.user.id, path: entry.virtual }, 'text saved');
+      request.answerCode = 200;
+      return okEnvelope(saved);
+    },
+    8 * TEXT_MAX_BYTES,
+  );
+}
