@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { CALLS } from '@coffer/contract';
 import { post, prepareOwner, signIn } from '../support/api.js';
 import { expect, test, type Daemon } from '../support/daemon.js';
-import { openFromDesktop, signInThroughPage } from '../support/desktop.js';
+import { openFromDesktop, openFromMenu, signInThroughPage } from '../support/desktop.js';
 import { createPool } from '../support/pools.js';
 
 // A RAID1 pool over the device's two SATA disks holds the files.
@@ -78,7 +78,7 @@ test('rename, move by drag with a conflict kept both, delete and restore, downlo
   await page.getByRole('button', { name: /删\s*除/ }).click();
   await expect(row(files, 'renamed.txt')).toHaveCount(0, { timeout: 20_000 });
 
-  const recycle = await openFromDesktop(page, 'recycle');
+  const recycle = await openFromMenu(page, 'recycle');
   const deleted = recycle.locator('[data-testid="recycle-row"][data-name="renamed.txt"]');
   await expect(deleted).toBeVisible({ timeout: 30_000 });
   await deleted.click();
@@ -87,7 +87,7 @@ test('rename, move by drag with a conflict kept both, delete and restore, downlo
   await expect(deleted).toHaveCount(0, { timeout: 20_000 });
   await expect(recycle.getByTestId('recycle-empty-state')).toBeVisible();
 
-  await page.getByTestId('window-fileManage').click({ position: { x: 400, y: 10 } });
+  await openFromMenu(page, 'fileManage');
   await files.getByTestId('fm-refresh').click();
   await expect(row(files, 'renamed.txt')).toBeVisible({ timeout: 20_000 });
 

@@ -15,10 +15,17 @@ export function downloadUrl(
   return withQuery('/v2/file/download', query);
 }
 
-/** An image's thumbnail: `s` for the grid, `m` for the preview. */
-export function thumbUrl(path: string, size: 's' | 'm', mtime: number): string {
-  const query = new URLSearchParams({ path, size, t: String(mtime) });
-  return `/v2/file/thumb?${query.toString()}`;
+/**
+ * An image's thumbnail: `s` for the grid, `m` for the preview. The file's mtime stands in for the
+ * nonce, so the browser's cache serves it again until the file changes.
+ */
+export function thumbUrl(
+  path: string,
+  size: 's' | 'm',
+  mtime: number,
+  identity: DeviceIdentity = currentDeviceIdentity(),
+): string {
+  return withQuery('/v2/file/thumb', buildQuery(identity, String(mtime), { path, size }));
 }
 
 /** Starts a download the way a link does, without leaving the page. */
