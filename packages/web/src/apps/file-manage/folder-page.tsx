@@ -103,6 +103,7 @@ export function FolderPage() {
     order: sort.order,
     showHidden: prefs.showHidden,
     filter,
+    pool: `${dirTop.data?.pool?.id ?? ''}:${String(dirTop.data?.pool?.usable ?? false)}`,
   });
   const total = pages.total ?? 0;
   const listingKey = `${path}|${sort.sortBy}|${sort.order}|${String(prefs.showHidden)}|${filter}`;

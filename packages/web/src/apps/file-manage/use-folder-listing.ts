@@ -10,6 +10,8 @@ export interface ListingQuery {
   order: SortOrder;
   showHidden: boolean;
   filter: string;
+  /** The pool holding files and whether it is usable: a change reads the folder again. */
+  pool: string;
 }
 
 /** Codes the page shows in place of the rows rather than as a toast. */
@@ -45,7 +47,7 @@ export function useFolderListing(query: ListingQuery) {
   const changes = useTaskTracker((state) => state.changes);
   const [reloads, setReloads] = useState(0);
   const key = JSON.stringify([query.path, query.sortBy, query.order, query.showHidden, query.filter]);
-  const generation = `${key}|${String(changes)}|${String(reloads)}`;
+  const generation = `${key}|${query.pool}|${String(changes)}|${String(reloads)}`;
   const [current, setCurrent] = useState(() => ({ key, generation, pages: listingOf(query) }));
   let { pages } = current;
   if (current.generation !== generation) {
