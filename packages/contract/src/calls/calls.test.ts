@@ -26,6 +26,11 @@ describe('the call list', () => {
         '/v1/user/pwdPolicyInfo',
         '/system/versions',
         '/healthcheck',
+        // The public share page and its calls (ARCHITECTURE "Wire protocol").
+        '/v2/share/info',
+        '/v2/share/check',
+        '/v2/share/list',
+        '/v2/share/download',
       ].sort(),
     );
   });

@@ -20,6 +20,8 @@ import * as remoteHelp from './remote-help.js';
 import * as upgrade from './upgrade.js';
 import * as files from './files.js';
 import * as transfers from './transfers.js';
+import * as shares from './shares.js';
+import * as search from './search.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -44,6 +46,8 @@ export const CALLS = {
   ...upgrade,
   ...files,
   ...transfers,
+  ...shares,
+  ...search,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -64,6 +68,8 @@ export * from './kv-types.js';
 export * from './agent-types.js';
 export * from './files-types.js';
 export * from './transfers-types.js';
+export * from './shares-types.js';
+export * from './search-types.js';
 export * from './migration-types.js';
 export * from './db-repair-types.js';
 export * from './alert-types.js';

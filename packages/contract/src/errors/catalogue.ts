@@ -518,6 +518,34 @@ export const COFFER_CODES = {
     zh: '本设备无法解码 HEIC 图片，不能生成预览',
     en: 'HEIC images cannot be decoded on this device, so there is no preview',
   },
+  C118001: { zh: '该分享链接不存在或已被删除', en: 'This share link does not exist or has been deleted' },
+  C118002: { zh: '该分享链接已过期', en: 'This share link has expired' },
+  C118003: { zh: '分享的文件已被移动或删除', en: 'The shared file or folder has been moved or deleted' },
+  C118004: {
+    zh: '分享者已关闭分享功能，该链接已失效',
+    en: 'The person who shared this can no longer share, so the link no longer works',
+  },
+  C118005: {
+    zh: '提取码错误（连续错误 {max} 次需等待 10 分钟）',
+    en: 'The extraction code is wrong (after {max} wrong tries you must wait 10 minutes)',
+  },
+  C118006: {
+    zh: '提取码错误次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many wrong codes. Try again in {minutes} minutes',
+  },
+  C118007: { zh: '请重新输入提取码', en: 'Enter the extraction code again' },
+  C118008: {
+    zh: '你的账号已关闭分享功能，请联系管理员',
+    en: 'Sharing is turned off for your account. Contact the administrator.',
+  },
+  C118009: { zh: '该位置不能分享', en: 'This location cannot be shared' },
+  C118010: { zh: '只能管理自己的分享链接', en: 'You can manage only your own share links' },
+  C118011: { zh: '请填写有效的域名', en: 'Enter a valid domain name' },
+  C118012: { zh: '该搜索已结束，请重新搜索', en: 'That search has ended. Search again.' },
+  C118013: {
+    zh: '分享链接已达上限（{max} 个），请先删除不用的链接',
+    en: 'You have reached the limit of {max} share links. Delete some first.',
+  },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = Object.assign({}, SPEC_CODES, COFFER_CODES);

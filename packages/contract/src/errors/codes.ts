@@ -216,6 +216,20 @@ export const Code = {
   textChanged: 'C117009',
   textTooLarge: 'C117010',
   thumbHeicUnsupported: 'C117011',
+  // Share links and name search (issue 15).
+  shareNotFound: 'C118001',
+  shareExpired: 'C118002',
+  shareFileGone: 'C118003',
+  shareOwnerDisabled: 'C118004',
+  shareWrongCode: 'C118005',
+  shareTooManyTries: 'C118006',
+  shareTicketInvalid: 'C118007',
+  shareNotAllowed: 'C118008',
+  shareRootRefused: 'C118009',
+  shareNotOwner: 'C118010',
+  shareDomainInvalid: 'C118011',
+  searchNotFound: 'C118012',
+  shareTooMany: 'C118013',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

@@ -261,4 +261,35 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       CREATE INDEX recycle_entries_bin ON recycle_entries(bin, deleted_at);
     `,
   },
+  {
+    id: 13,
+    name: 'share links and their visits and downloads',
+    sql: `
+      CREATE TABLE share_links (
+        id TEXT PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        path TEXT NOT NULL,
+        real_path TEXT NOT NULL,
+        name TEXT NOT NULL,
+        is_dir INTEGER NOT NULL,
+        code TEXT NOT NULL DEFAULT '',
+        expire_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        visits INTEGER NOT NULL DEFAULT 0,
+        downloads INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX share_links_owner ON share_links(owner_id, created_at);
+      CREATE TABLE share_audit (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        share_id TEXT NOT NULL,
+        owner_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('visit', 'download')),
+        path TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX share_audit_owner ON share_audit(owner_id, id);
+    `,
+  },
 ];

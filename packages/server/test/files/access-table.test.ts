@@ -133,6 +133,13 @@ const DOORS: readonly Door[] = [
     run: ({ folder }) => post(CALLS.fileUploadCheck.path, { dir: folder, totalBytes: 4, count: 1 }),
   },
   { name: 'upload', reads: false, run: ({ folder }) => upload(folder) },
+  // Share links and name search: sharing and searching only read.
+  { name: 'share', reads: true, run: ({ file }) => post(CALLS.shareCreate.path, { path: file }) },
+  {
+    name: 'search',
+    reads: true,
+    run: ({ folder }) => post(CALLS.fileSearchStart.path, { path: folder, keyword: 'a' }),
+  },
 ];
 
 const TARGETS = {

@@ -1,8 +1,2 @@
 /** Public pages of SHELL-05 that this device does not provide yet. */
-export const PUBLIC_PLACEHOLDER_PATHS: readonly string[] = [
-  'share/*',
-  'tray',
-  'mobile/editor',
-  'nbw_lyric',
-  'find',
-];
+export const PUBLIC_PLACEHOLDER_PATHS: readonly string[] = ['tray', 'mobile/editor', 'nbw_lyric', 'find'];

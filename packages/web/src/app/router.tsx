@@ -52,6 +52,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await statusPages()).UnauthorizedPage }),
       },
       { path: strip(PATHS.notFound), lazy: async () => ({ Component: (await statusPages()).NotFoundPage }) },
+      // SHELL-05: the public page of a share link, its own small chunk.
+      {
+        path: 'share/:id',
+        lazy: async () => ({ Component: (await import('../pages/share/share-page')).SharePage }),
+      },
       ...PUBLIC_PLACEHOLDER_PATHS.map((path) => ({
         path,
         lazy: async () => ({ Component: (await statusPages()).PublicPlaceholderPage }),

@@ -2,6 +2,8 @@ import type { Lang } from '@coffer/contract';
 import type { FileManageTexts } from '../apps/file-manage/file-manage-text';
 import type { RecycleTexts } from '../apps/recycle/recycle-text';
 import type { SettingTexts } from '../apps/setting/setting-text';
+import type { ShareManageTexts } from '../apps/share-manage/share-manage-text';
+import type { SharePageTexts } from '../pages/share/share-page-text';
 import type { StorageMessages } from '../apps/storage-manage/storage-text';
 import type { SwitchDiskTexts } from '../apps/switch-disk/switch-disk-text';
 import type { FirstUseTexts } from '../shell/first-use/first-use-text';
@@ -24,6 +26,8 @@ export interface AppMessages {
   upgrade: UpgradeTexts;
   fileManage: FileManageTexts;
   recycle: RecycleTexts;
+  shareManage: ShareManageTexts;
+  sharePage: SharePageTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */

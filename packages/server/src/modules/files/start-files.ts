@@ -24,6 +24,12 @@ import { rootsRoutes } from './roots-routes.js';
 import { ShareMarks } from './share-marks.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { startTransfers, type Transfers } from './transfers/start-transfers.js';
+import { SearchService } from './search/search-service.js';
+import { searchRoutes } from './search/search-routes.js';
+import { SharesService } from '../shares/shares-service.js';
+import { shareRoutes } from '../shares/routes.js';
+import { publicShareRoutes } from '../shares/public-routes.js';
+import { shareStreams } from '../shares/share-streams.js';
 
 export interface FilesDeps {
   app: FastifyInstance;
@@ -50,6 +56,8 @@ export interface Files {
   /** Name-sorted entries of the 100 most recently listed folders. */
   listCache: SortedNamesCache;
   transfers: Transfers;
+  shares: SharesService;
+  search: SearchService;
 }
 
 /** Mounted external disks by filesystem uuid, the roots `/external/<uuid>`. */
@@ -98,6 +106,7 @@ export function startFiles(deps: FilesDeps): Files {
     poolIds: async () => (await storage.poolInfo.currentPools()).map((pool) => pool.id),
     externalRoots: listExternal,
   });
+  const { shares, search } = startSharesAndSearch(deps, { resolver, publicDirs, listExternal, shareMarks });
   const files: Files = {
     pools,
     publicDirs,
@@ -108,6 +117,8 @@ export function startFiles(deps: FilesDeps): Files {
     tasks,
     recycle,
     transfers,
+    shares,
+    search,
   };
   return files;
 }
@@ -145,4 +156,39 @@ function startFileTasks(
   recycleRoutes(app, { recycle, tasks });
   startRecycleCleanup(app, log, [() => recycle.cleanUp(), () => tasks.sweepTemps()]);
   return { tasks, recycle, locks };
+}
+
+/** Share links and name search (issue 15 §6, §7); the listing's `nshare` asks the share links. */
+function startSharesAndSearch(
+  deps: FilesDeps,
+  parts: {
+    resolver: PathResolver;
+    publicDirs: PublicDirsStore;
+    listExternal: () => Promise<ExternalRoot[]>;
+    shareMarks: ShareMarks;
+  },
+) {
+  const { app, db, log } = deps;
+  const { resolver, publicDirs, listExternal, shareMarks } = parts;
+  const shares = new SharesService({
+    db,
+    resolver,
+    publicDirs,
+    connectType: new MetaSetting(db, 'shares.connect_type'),
+    domain: new MetaSetting(db, 'shares.domain'),
+    log,
+  });
+  shareMarks.isShared = (realPath) => shares.isShared(realPath);
+  const search = new SearchService({
+    resolver,
+    publicDirs,
+    externalRoots: listExternal,
+    isShared: (realPath) => shares.isShared(realPath),
+    log,
+  });
+  app.addHook('onClose', () => search.stop());
+  shareRoutes(app, { shares, externalDisks: listExternal });
+  publicShareRoutes(app, { shares, streams: shareStreams });
+  searchRoutes(app, { search });
+  return { shares, search };
 }

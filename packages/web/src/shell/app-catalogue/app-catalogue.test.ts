@@ -93,6 +93,7 @@ describe('the app catalogue', () => {
       'fileManage',
       'recycle',
       'myAccount',
+      'shareManage',
       'storageManage',
       'setting',
       'switchDisk',

@@ -120,6 +120,7 @@ export const EVERYONE_APPS: readonly AppDefinition[] = [
     height: 660,
     roles: PERMISSIONS.ownShares,
     onDesktop: true,
+    load: () => import('../../apps/share-manage/share-manage-app'),
   },
   {
     name: 'safebox',

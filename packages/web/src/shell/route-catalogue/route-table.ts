@@ -166,6 +166,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ],
     app: 'fastShareCenter',
   },
+  // APP-15: share management lives at /fastShareCenter/shareContent/… (window url of `shareManage`).
+  { path: 'fastShareCenter/shareContent', children: SHARE_CONTENT, app: 'shareManage' },
   { path: 'shareContent', children: SHARE_CONTENT },
   {
     path: 'fileSetting',
