@@ -2,21 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Alert, Button, Empty, Input, Typography } from 'antd';
-import type { FileItem } from '@coffer/contract';
+import { CALLS, type FileItem } from '@coffer/contract';
 import { call } from '../../api/client';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAppBase } from '../../shell/app-catalogue/use-app-base';
 import { formatDateTime, formatSize } from '../../shell/format';
 import { FileIcon } from '../../shell/files/file-icon';
 import { parentOf } from '../../shell/files/file-paths';
-import { fileSearchCancel, fileSearchResults, fileSearchStart } from './search-adapter';
 import { IDLE_SEARCH, SearchSession, type SearchCalls, type SearchState } from './search-session';
 import { ROW_HEIGHT } from './file-list-view';
 
 const SEARCH_CALLS: SearchCalls = {
-  start: (keyword) => call(fileSearchStart, { keyword }, { toast: false }),
-  results: (id, from) => call(fileSearchResults, { id, from }, { toast: false }),
-  cancel: (id) => call(fileSearchCancel, { id }, { toast: false }),
+  start: (keyword) => call(CALLS.fileSearchStart, { keyword }, { toast: false }),
+  results: (id, from) => call(CALLS.fileSearchResults, { id, from }, { toast: false }),
+  cancel: (id) => call(CALLS.fileSearchCancel, { id }, { toast: false }),
 };
 
 /** `/fileManage/search`: names across the caller's roots, results shown as they are found (no upload here). */
