@@ -135,3 +135,18 @@ test('a folder of 100 000 entries opens at once and scrolls to its last row', as
   // Only the rows in view are in the page.
   expect(await files.getByTestId('fm-row').count()).toBeLessThan(60);
 });
+
+test('the search page shows the names found, and opens the folder of one', async ({ page, daemon }) => {
+  test.setTimeout(120_000);
+  await prepareFiles(daemon);
+  const files = await openFiles(page);
+  await files.getByTestId('fm-nav-search').click();
+  await files.getByTestId('fm-search-input').locator('input').fill('report');
+  await files.getByTestId('fm-search-input').locator('input').press('Enter');
+  await expect(files.getByTestId('fm-search-row')).toHaveCount(2, { timeout: 20_000 });
+  await expect(files.getByTestId('fm-search-progress')).toContainText('搜索完成');
+  // No upload on the search page (UPL-07).
+  await expect(files.getByTestId('fm-upload')).toHaveCount(0);
+  await files.getByTestId('fm-search-row').filter({ hasText: '/home/dest' }).dblclick();
+  await expect(files.getByTestId('fm-crumb-current')).toHaveText('dest');
+});
