@@ -1,4 +1,4 @@
-import type { FileTypeCode } from './file-types.js';
+import type { FileTypeCode } from '@coffer/contract';
 
 /** Bytes of a set of files: apparent (the files' sizes) and allocated (blocks × 512). */
 export interface UsageBytes {

@@ -1,8 +1,7 @@
 import { lstat, opendir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Code } from '@coffer/contract';
+import { Code, fileTypeCode, type FileTypeCode } from '@coffer/contract';
 import { StorageError } from '../storage-error.js';
-import { fileTypeOf, type FileTypeCode } from './file-types.js';
 import {
   LARGEST_KEPT,
   POOL_TOP,
@@ -27,7 +26,7 @@ class FolderTally {
     this.bytes += bytes;
     this.allocated += allocated;
     this.files += 1;
-    const type = fileTypeOf(name);
+    const type = fileTypeCode(name);
     const entry = this.types.get(type) ?? { type, bytes: 0, allocated: 0, files: 0 };
     entry.bytes += bytes;
     entry.allocated += allocated;

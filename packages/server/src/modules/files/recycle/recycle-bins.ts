@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { lstat, mkdir, realpath, rm } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
-import { Code, RECYCLE_DAYS_DEFAULT, type RecycleBin, type RecycleItem } from '@coffer/contract';
+import {
+  Code,
+  RECYCLE_DAYS_DEFAULT,
+  fileTypeCode,
+  type RecycleBin,
+  type RecycleItem,
+} from '@coffer/contract';
 import { AppError } from '../../../http/app-error.js';
-import { fileTypeOf } from '../../../storage/usage/file-types.js';
+
 import { LAYOUT, type FilePools } from '../file-pool.js';
 import type { MetaSetting } from '../meta-setting.js';
 import type { FileCaller, PathResolver } from '../path-resolver.js';
@@ -255,7 +261,7 @@ function itemOf(row: RecycleRow): RecycleItem {
     originalPath: row.original_path,
     is_dir: row.is_dir === 1,
     size: row.size,
-    ftype: row.is_dir === 1 ? 0 : fileTypeOf(row.name),
+    ftype: row.is_dir === 1 ? 0 : fileTypeCode(row.name),
     deletedAt: Math.floor(row.deleted_at / 1000),
     deletedBy: row.deleted_by,
   };
