@@ -128,7 +128,7 @@ describe('share links', () => {
     writeFileSync(zipFile, Buffer.from(await zip.arrayBuffer()));
     const listing = execFileSync('unzip', ['-Z1', zipFile]).toString().trim().split('\n').sort();
     rmSync(zipFile);
-    expect(listing).toEqual(['.hidden', 'deeper/two.bin', 'one.txt'].sort());
+    expect(listing).toEqual(['.hidden', 'deeper/', 'deeper/two.bin', 'one.txt'].sort());
 
     const counted = (await list()).data.items.find((item) => item.id === link.id)!;
     expect(counted.visits).toBe(1);

@@ -19,6 +19,7 @@ import { createSataPool } from '../support/degraded-pool.js';
 import { insertDisks, ownerToken, startPoolDevice } from '../support/pool-device.js';
 import { signIn, type TestDevice } from '../support/test-device.js';
 import { tusClient, type TusAnswer, type TusClient } from '../support/tus-upload.js';
+import { writeTree } from './files-device.js';
 
 let sandbox: BaySandbox;
 let test: TestDevice;
@@ -287,6 +288,8 @@ describe('download', () => {
     writeFileSync(join(tree, 'b/c/three 三.txt'), 'three');
     symlinkSync('/etc/passwd', join(tree, 'out-link'));
     symlinkSync('one.txt', join(tree, 'in-link'));
+    // Coffer's own entries (a recycle bin, a copy in progress) never go into a zip.
+    writeTree(tree, { '.coffer/recycle/1/old.txt': 'deleted', '.coffer-part-1-x': 'partial' });
     const answer = await download(`path=${encodeURIComponent('/home/album')}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toContain('album.zip');

@@ -9,6 +9,10 @@ import type { SwitchDiskTexts } from '../apps/switch-disk/switch-disk-text';
 import type { FirstUseTexts } from '../shell/first-use/first-use-text';
 import type { RemoteHelpTexts } from '../shell/remote-help/remote-help-text';
 import type { UpgradeTexts } from '../shell/overlays/upgrade-text';
+// Transfers, task center and viewers (issue 15)
+import type { TransferTexts } from '../transfers/transfer-texts';
+import type { TaskCenterTexts } from '../apps/task-center/task-center-text';
+import type { ViewerTexts } from '../apps/viewers/viewer-text';
 import { i18n } from './i18n';
 import { LANGUAGES } from './languages';
 import type { MessageTree } from './translator';
@@ -26,6 +30,10 @@ export interface AppMessages {
   upgrade: UpgradeTexts;
   fileManage: FileManageTexts;
   recycle: RecycleTexts;
+  // Transfers, task center and viewers (issue 15)
+  transfers: TransferTexts;
+  taskCenter: TaskCenterTexts;
+  viewers: ViewerTexts;
   shareManage: ShareManageTexts;
   sharePage: SharePageTexts;
 }

@@ -45,7 +45,7 @@ export function publicShareRoutes(
       request.answerCode = 200;
       const isDir = (await stat(target.real)).isDirectory();
       return isDir
-        ? streams.folderZip(reply, target.real, name)
+        ? streams.folderZip(request, reply, target.real, name)
         : streams.file(request, reply, target.real, name);
     },
   });

@@ -1,31 +1,33 @@
+import { filesFromInput as inputFiles } from '../../transfers/dropped-files';
+import { onUploadFinished as onFinished } from '../../transfers/upload-events';
+import { enqueueDroppedUploads, enqueueUploads } from '../../transfers/upload-queue';
+import type { UploadSource } from '../../transfers/upload-types';
+
 /*
- * The file manager's one door to the upload manager (packages/web/src/transfers/). Until that
- * lands the functions below gather the files and answer false (not available); switching to the
- * real queue is this one file.
+ * The file manager's one door to the upload manager (packages/web/src/transfers/): the queue does
+ * its own pre-check (room, permission) and shows its refusals; the task center shows the task.
  */
 
-export interface UploadFile {
-  file: File;
-  /** The path below the folder uploaded into ('a/b.txt' for a folder, else the name). */
-  relativePath: string;
-}
+export type UploadFile = UploadSource;
 
 /** Files picked with an `<input type=file>` (with `webkitdirectory`, their folder paths kept). */
 export function filesFromInput(list: FileList): UploadFile[] {
-  return [...list].map((file) => ({ file, relativePath: file.webkitRelativePath || file.name }));
+  return inputFiles(list);
 }
 
-/** Queues picked files for upload into `dir`; false when uploading is not available. */
-export function uploadFiles(_dir: string, _files: UploadFile[]): Promise<boolean> {
-  return Promise.resolve(false);
+/** Queues picked files for upload into `dir`; true once handed to the queue. */
+export async function uploadFiles(dir: string, files: UploadFile[]): Promise<boolean> {
+  await enqueueUploads({ dir, files });
+  return true;
 }
 
 /** Queues files and folders dropped from the operating system; read in the drop's own task. */
-export function uploadDropped(_dir: string, _dataTransfer: DataTransfer): Promise<boolean> {
-  return Promise.resolve(false);
+export async function uploadDropped(dir: string, dataTransfer: DataTransfer): Promise<boolean> {
+  await enqueueDroppedUploads({ dir, dataTransfer });
+  return true;
 }
 
 /** Runs `handler` with the folder each time an upload into it finishes; answers the unsubscribe. */
-export function onUploadFinished(_handler: (dir: string) => void): () => void {
-  return () => undefined;
+export function onUploadFinished(handler: (dir: string) => void): () => void {
+  return onFinished(handler);
 }

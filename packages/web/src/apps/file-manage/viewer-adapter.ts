@@ -1,10 +1,11 @@
-/*
- * Opens a file in its viewer app (player, codeViewer, txtEditor); the real `openViewer` lives in
- * packages/web/src/transfers/open-viewer.ts. Until it lands this answers false (the page then
- * says the file cannot be opened here); switching is this one file.
- */
-export type ViewerKind = 'player' | 'codeViewer' | 'txtEditor';
+import { appByName } from '../../shell/app-catalogue/app-catalogue';
+import { openViewer as openInViewer, type ViewerKind } from '../../transfers/open-viewer';
 
-export function openViewer(_kind: ViewerKind, _path: string): boolean {
-  return false;
+export type { ViewerKind };
+
+/** Opens a file in its viewer app (player, codeViewer, txtEditor); false when that app is not built. */
+export function openViewer(kind: ViewerKind, path: string): boolean {
+  if (!appByName(kind)?.load) return false;
+  openInViewer(kind, path);
+  return true;
 }

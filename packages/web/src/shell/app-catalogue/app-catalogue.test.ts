@@ -68,8 +68,8 @@ describe('the app catalogue', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('lists the forty apps of spec 1 §1 and T2', () => {
-    expect(APP_CATALOGUE).toHaveLength(40);
+  it('lists the forty apps of spec 1 §1 and T2, and the three viewers of APP-37', () => {
+    expect(APP_CATALOGUE).toHaveLength(43);
   });
 
   it('gives every app a title in both languages and a known icon', () => {
@@ -89,23 +89,44 @@ describe('the app catalogue', () => {
   });
 
   it('has code only for the apps built so far', () => {
-    expect(APP_CATALOGUE.filter((app) => app.load).map((app) => app.name)).toEqual([
-      'fileManage',
-      'recycle',
-      'myAccount',
-      'shareManage',
-      'storageManage',
-      'setting',
-      'switchDisk',
-    ]);
+    expect(
+      APP_CATALOGUE.filter((app) => app.load)
+        .map((app) => app.name)
+        .sort(),
+    ).toEqual(
+      [
+        'fileManage',
+        'recycle',
+        'myAccount',
+        'shareManage',
+        'storageManage',
+        'setting',
+        'switchDisk',
+        // issue 15: task center and viewers
+        'taskCenter',
+        'player',
+        'codeViewer',
+        'txtEditor',
+      ].sort(),
+    );
+  });
+
+  it('keeps the viewers out of the app menu: other apps open them with a file', () => {
+    for (const viewer of ['player', 'codeViewer', 'txtEditor']) {
+      expect(appByName(viewer)?.onDesktop, viewer).toBeFalsy();
+      expect(
+        appsForRole(Role.master).map((app) => app.name),
+        viewer,
+      ).not.toContain(viewer);
+    }
   });
 });
 
 describe('apps by role', () => {
   const names = (apps: { name: string }[]) => apps.map((app) => app.name);
 
-  it('shows the master every app', () => {
-    expect(appsForRole(Role.master)).toHaveLength(APP_CATALOGUE.length);
+  it('shows the master every app of the menu', () => {
+    expect(appsForRole(Role.master)).toHaveLength(APP_CATALOGUE.filter((app) => app.inMenu !== false).length);
   });
 
   it('shows an operations administrator everything but data migration', () => {

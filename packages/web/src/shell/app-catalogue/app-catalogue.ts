@@ -10,12 +10,12 @@ export function appByName(name: string): AppDefinition | undefined {
   return APP_CATALOGUE.find((app) => app.name === name);
 }
 
-/** The apps a main role sees: the app menu. */
+/** The apps a main role sees: the app menu (less the apps only other apps open). */
 export function appsForRole(
   role: MainRole,
   catalogue: readonly AppDefinition[] = APP_CATALOGUE,
 ): AppDefinition[] {
-  return catalogue.filter((app) => app.roles.includes(role));
+  return catalogue.filter((app) => app.roles.includes(role) && app.inMenu !== false);
 }
 
 /** The role's desktop icons. */

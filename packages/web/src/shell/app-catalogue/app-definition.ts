@@ -52,6 +52,8 @@ export interface AppDefinition {
   roles: readonly MainRole[];
   /** Shown as a desktop icon (otherwise only in the app menu, or opened by other apps). */
   onDesktop?: boolean;
+  /** false: not listed in the app menu either; other apps open it with a file (the viewers). */
+  inMenu?: false;
   /** Fetched when the app first opens (code splitting). Absent: the app is not built yet. */
   load?: () => Promise<{ default: ComponentType<AppProps> }>;
 }

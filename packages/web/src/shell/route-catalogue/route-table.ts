@@ -73,7 +73,11 @@ const noChildren = (...paths: string[]): RouteEntry[] => paths.map((path) => ({ 
 
 /** T1, signed-in part. SHELL-16: every route and child listed there exists. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  ...noChildren('player', 'codeViewer', 'backupToZspace', 'syncTray', 'syncDebug'),
+  ...noChildren('backupToZspace', 'syncTray', 'syncDebug'),
+  // The viewers of APP-37 (issue 15).
+  { path: 'player', app: 'player' },
+  { path: 'codeViewer', app: 'codeViewer' },
+  { path: 'txtEditor', app: 'txtEditor' },
   // The target of SHELL-10's redirect.
   { path: 'mobile/aiAssistant' },
   { path: 'album', children: ALBUM_CHILDREN, app: 'album' },
@@ -220,7 +224,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ],
     app: 'safe',
   },
-  ...noChildren('zsviewer', 'wxbackup', 'txtEditor', 'dockerExec', 'zvirusDetail', 'zvirusWhiteList'),
+  ...noChildren('zsviewer', 'wxbackup', 'dockerExec', 'zvirusDetail', 'zvirusWhiteList'),
   { path: 'virtualMachine', app: 'virtualMachine' },
   // The DDNS window opens /ddns/index (T2).
   { path: 'ddns', children: ['index'], app: 'ddns' },

@@ -15,6 +15,7 @@ import { useWindowStore } from '../window-manager/window-store';
 import { useWindowDrag } from './use-window-drag';
 import { useWindowTitle } from './use-window-title';
 import type { RenderIcon } from './window-icon';
+import { closeWindowGuarded } from '../window-manager/close-guards';
 
 interface Props {
   window: WindowState;
@@ -122,7 +123,7 @@ export function WindowHeader({ window, renderIcon }: Props) {
             icon={<SvgIcon icon={CloseOutlined} />}
             label={t('window.close')}
             testId={`window-close-${name}`}
-            onClick={() => store().close(name)}
+            onClick={() => void closeWindowGuarded(name)}
           />
         )}
       </span>

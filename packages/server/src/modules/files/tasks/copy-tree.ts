@@ -12,6 +12,7 @@ import {
   chmod,
 } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isSystemName } from '../path-rules.js';
 
 /** Bytes read and written at a time when a reflink is not possible (another filesystem). */
 export const COPY_CHUNK_BYTES = 8 * 2 ** 20;
@@ -31,6 +32,7 @@ export async function treeSize(path: string): Promise<{ bytes: number; entries: 
   let bytes = 0;
   let entries = 1;
   for (const name of await readdir(path)) {
+    if (isSystemName(name)) continue;
     const inner = await treeSize(join(path, name));
     bytes += inner.bytes;
     entries += inner.entries;
@@ -95,7 +97,10 @@ export async function copyTree(src: string, dst: string, control: CopyControl): 
   }
   if (info.isDirectory()) {
     await mkdir(dst, { mode: 0o700 });
-    for (const name of await readdir(src)) await copyTree(join(src, name), join(dst, name), control);
+    // Another task's copy in progress (`.coffer-part-…`) is not part of what is copied.
+    for (const name of await readdir(src)) {
+      if (!isSystemName(name)) await copyTree(join(src, name), join(dst, name), control);
+    }
     await chmod(dst, info.mode & 0o7777);
     await utimes(dst, info.atime, info.mtime);
     return;

@@ -10,12 +10,11 @@ import { payloadSource } from '../../../http/request-context.js';
 import { validatePayload } from '../../../http/validate-payload.js';
 import type { AuthContext } from '../../auth/auth-context.js';
 import type { PathResolver } from '../path-resolver.js';
-import { attachment } from './content-disposition.js';
 import { sendFile } from './send-file.js';
 import { readText, saveText } from './text-files.js';
 import type { Thumbnails } from './thumbs.js';
 import { callerOf, formatBytes } from './transfer-caller.js';
-import { commonParent, nameBelow, streamZip } from './zip-stream.js';
+import { commonParent, nameBelow, sendZip } from './zip-stream.js';
 
 export interface TransferRoutesDeps {
   resolver: PathResolver;
@@ -68,28 +67,18 @@ export function transferRoutes(app: FastifyInstance, { resolver, thumbs }: Trans
 
     const parent = commonParent(resolved.map((entry) => entry.virtual));
     const roots = resolved.map((entry) => ({
-      resolved: entry,
+      real: entry.real,
+      virtual: entry.virtual,
       name: nameBelow(parent, entry.virtual) || basename(entry.real),
     }));
     const zipName = resolved.length === 1 && only ? basename(only.virtual) : basename(parent) || 'download';
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'application/zip',
-      'content-disposition': attachment(`${zipName}.zip`),
-      'cache-control': 'no-store',
-    });
-    const gone = new AbortController();
-    res.on('close', () => {
-      if (!res.writableFinished) gone.abort();
-    });
-    request.answerCode = 200;
-    try {
-      await streamZip(resolver, caller, roots, res, gone.signal);
-    } catch (error) {
-      request.log.warn({ err: error, event: 'file.zip.failed' }, 'zip download stopped');
-      res.destroy();
-    }
+    // A link is read through only where the resolver keeps it inside the caller's roots.
+    await sendZip(request, reply, zipName, roots, (virtual) =>
+      resolver.resolve(caller, virtual).then(
+        () => true,
+        () => false,
+      ),
+    );
   });
 
   rawRoute(app, CALLS.fileThumb, async ({ payload, auth, request, reply }) => {

@@ -2,16 +2,24 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { lstat, opendir, stat } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZipFile } from 'yazl';
-import type { FileCaller, PathResolver, ResolvedPath } from '../path-resolver.js';
-import { joinVirtual } from '../path-rules.js';
+import { isSystemName, joinVirtual } from '../path-rules.js';
+import { attachment } from './content-disposition.js';
 import { DOWNLOAD_HIGH_WATER_MARK } from './send-file.js';
 
-/** One selected entry: its resolved path and its name inside the zip (relative to the common parent). */
+/**
+ * One selected entry: its real and virtual path, and its name inside the zip (relative to the
+ * common parent; '' puts a folder's content at the top of the zip).
+ */
 export interface ZipRoot {
-  resolved: ResolvedPath;
+  real: string;
+  virtual: string;
   name: string;
 }
+
+/** May the walk read through this symlink (by the link's virtual path)? Links to folders never are. */
+export type FollowLink = (virtual: string) => Promise<boolean>;
 
 /** The common parent of virtual paths, so names in the zip are relative to it. */
 export function commonParent(paths: readonly string[]): string {
@@ -34,15 +42,14 @@ export function nameBelow(parent: string, path: string): string {
 /**
  * Streams a zip of `roots` into `out` as it reads: no temporary file, no size limit (ZIP64 where an
  * entry or the archive needs it, which yazl does by itself). Folders are walked one entry at a time;
- * a symlink is followed only when the resolver keeps it inside the caller's roots. `signal` (the
- * client went away) stops the walk and the file being read.
+ * Coffer's own `.coffer…` entries are left out, and a symlink is read through only when `follow`
+ * says so. `signal` (the client went away) stops the walk and the file being read.
  */
 export async function streamZip(
-  resolver: PathResolver,
-  caller: FileCaller,
   roots: readonly ZipRoot[],
   out: Writable,
   signal: AbortSignal,
+  follow: FollowLink,
 ): Promise<void> {
   const zip = new ZipFile();
   let reading: ReadStream | undefined;
@@ -65,11 +72,7 @@ export async function streamZip(
     let info = await lstat(real).catch(() => undefined);
     if (!info) return;
     if (info.isSymbolicLink()) {
-      const inside = await resolver.resolve(caller, virtual).then(
-        () => true,
-        () => false,
-      );
-      info = inside ? await stat(real).catch(() => undefined) : undefined;
+      info = (await follow(virtual)) ? await stat(real).catch(() => undefined) : undefined;
       // A link to a folder is not walked: it could lead back into itself.
       if (!info || info.isDirectory()) return;
     }
@@ -78,20 +81,53 @@ export async function streamZip(
       return;
     }
     if (!info.isDirectory()) return;
-    zip.addEmptyDirectory(name, { mtime: info.mtime, mode: info.mode });
+    if (name !== '') zip.addEmptyDirectory(name, { mtime: info.mtime, mode: info.mode });
     const dir = await opendir(real).catch(() => undefined);
     if (!dir) return;
     for await (const entry of dir) {
       if (signal.aborted) break;
-      await walk(`${real}/${entry.name}`, joinVirtual(virtual, entry.name), `${name}/${entry.name}`);
+      if (isSystemName(entry.name)) continue;
+      const inZip = name === '' ? entry.name : `${name}/${entry.name}`;
+      await walk(`${real}/${entry.name}`, joinVirtual(virtual, entry.name), inZip);
     }
   };
 
   try {
-    for (const root of roots) await walk(root.resolved.real, root.resolved.virtual, root.name);
+    for (const root of roots) await walk(root.real, root.virtual, root.name);
   } finally {
     if (!signal.aborted) zip.end();
   }
   await piped;
   signal.removeEventListener('abort', stop);
+}
+
+/**
+ * Answers a download with the streamed zip of `roots` (the reply is taken over: the bytes go out as
+ * they are read, so the status and headers are sent first). A client that goes away stops it.
+ */
+export async function sendZip(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  zipName: string,
+  roots: readonly ZipRoot[],
+  follow: FollowLink,
+): Promise<void> {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'application/zip',
+    'content-disposition': attachment(`${zipName}.zip`),
+    'cache-control': 'no-store',
+  });
+  const gone = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
+  request.answerCode = 200;
+  try {
+    await streamZip(roots, res, gone.signal, follow);
+  } catch (error) {
+    request.log.warn({ err: error, event: 'file.zip.failed' }, 'zip download stopped');
+    res.destroy();
+  }
 }
