@@ -150,3 +150,15 @@ test('the search page shows the names found, and opens the folder of one', async
   await files.getByTestId('fm-search-row').filter({ hasText: '/home/dest' }).dblclick();
   await expect(files.getByTestId('fm-crumb-current')).toHaveText('dest');
 });
+
+test('files chosen with the upload button land in the open folder', async ({ page, daemon }) => {
+  test.setTimeout(120_000);
+  await prepareFiles(daemon);
+  const files = await openFiles(page);
+  await files
+    .getByTestId('fm-upload-files-input')
+    .setInputFiles([
+      { name: 'uploaded.txt', mimeType: 'text/plain', buffer: Buffer.from('sent from the page\n') },
+    ]);
+  await expect(row(files, 'uploaded.txt')).toBeVisible({ timeout: 30_000 });
+});
