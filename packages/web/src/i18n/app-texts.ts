@@ -1,4 +1,6 @@
 import type { Lang } from '@coffer/contract';
+import type { FileManageTexts } from '../apps/file-manage/file-manage-text';
+import type { RecycleTexts } from '../apps/recycle/recycle-text';
 import type { SettingTexts } from '../apps/setting/setting-text';
 import type { ShareManageTexts } from '../apps/share-manage/share-manage-text';
 import type { SharePageTexts } from '../pages/share/share-page-text';
@@ -26,6 +28,8 @@ export interface AppMessages {
   firstUse: FirstUseTexts;
   remoteHelp: RemoteHelpTexts;
   upgrade: UpgradeTexts;
+  fileManage: FileManageTexts;
+  recycle: RecycleTexts;
   // Transfers, task center and viewers (issue 15)
   transfers: TransferTexts;
   taskCenter: TaskCenterTexts;

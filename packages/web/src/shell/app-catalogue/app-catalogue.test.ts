@@ -95,6 +95,8 @@ describe('the app catalogue', () => {
         .sort(),
     ).toEqual(
       [
+        'fileManage',
+        'recycle',
         'myAccount',
         'shareManage',
         'storageManage',

@@ -14,6 +14,7 @@ export const EVERYONE_APPS: readonly AppDefinition[] = [
     icon: 'files',
     roles: PERMISSIONS.files,
     onDesktop: true,
+    load: () => import('../../apps/file-manage/file-manage-app'),
   },
   {
     name: 'album',
@@ -63,6 +64,7 @@ export const EVERYONE_APPS: readonly AppDefinition[] = [
     height: 590,
     roles: PERMISSIONS.files,
     onDesktop: true,
+    load: () => import('../../apps/recycle/recycle-app'),
   },
   {
     name: 'myAccount',
