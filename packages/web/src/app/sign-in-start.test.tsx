@@ -58,8 +58,9 @@ describe('a visit that opens at the sign-in page', () => {
     fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Abcdefg1' } });
     fireEvent.submit(screen.getByTestId('login-password').closest('form')!);
 
-    // Settings open at their default child (SHELL-12) in place of the sign-in page.
-    expect(await screen.findByTestId('app-unavailable', {}, { timeout: 5000 })).toBeInTheDocument();
+    // Settings open at their default child (SHELL-12) in place of the sign-in page. The signed-in
+    // shell is transformed on first import: beside the storage and browser tests that takes seconds.
+    expect(await screen.findByTestId('app-unavailable', {}, { timeout: 12_000 })).toBeInTheDocument();
     expect(location.pathname).toBe('/home/setting/srvsManage');
     expect(screen.queryByTestId('login-username')).not.toBeInTheDocument();
     const login = seen.find((request) => request.path === '/auth/login');

@@ -179,7 +179,7 @@ describe('the desktop', () => {
     expect(item).toHaveFocus();
     fireEvent.click(item);
     expect(screen.queryByTestId('desktop-menu')).toBeNull();
-    fireEvent.click(await screen.findByTestId('wallpaper-option-ocean', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('wallpaper-option-ocean', {}, { timeout: 12_000 }));
     await waitFor(() => expect(document.querySelector('[data-wallpaper="ocean"]')).not.toBeNull());
     expect(saved).toEqual(['"ocean"']);
   });

@@ -77,7 +77,7 @@ describe('app routes opened full-page', () => {
 
   it('opens a built app at its child, with no window', async () => {
     signedInAt('/storageManage/esata', Role.master);
-    expect(await screen.findByTestId('storage-page-esata', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('storage-page-esata', {}, { timeout: 12_000 })).toBeInTheDocument();
     expect(screen.getByTestId('full-page-storageManage')).toBeInTheDocument();
   });
 
