@@ -1,12 +1,12 @@
 import { statfs } from 'node:fs/promises';
 import { CALLS, FILE_ROOTS, Role, type FilePool, type TopDir } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerPrivateCall } from '../../http/register-call.js';
-import { callerOf } from './file-caller.js';
-import type { FilePools } from './file-pool.js';
-import { fsError } from './fs-errors.js';
-import type { ExternalRoot, PathResolver } from './path-resolver.js';
-import type { PublicDirsStore } from './public-dirs-store.js';
+import { registerPrivateCall } from '../../../http/register-call.js';
+import { callerOf } from '../file-caller.js';
+import type { FilePools } from '../file-pool.js';
+import { fsError } from '../fs-errors.js';
+import type { ExternalRoot, PathResolver } from '../path-resolver.js';
+import type { PublicDirsStore } from '../public-dirs-store.js';
 
 export interface RootsRoutesDeps {
   pools: FilePools;

@@ -1,12 +1,12 @@
 import { CALLS, Code, FILE_ROOTS, type PublicDir } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.js';
-import { registerPrivateCall } from '../../http/register-call.js';
-import { callerOf } from './file-caller.js';
-import type { FilePools } from './file-pool.js';
-import { checkNewName } from './path-rules.js';
-import type { PathResolver } from './path-resolver.js';
-import type { PublicDirRow, PublicDirsStore } from './public-dirs-store.js';
+import { AppError } from '../../../http/app-error.js';
+import { registerPrivateCall } from '../../../http/register-call.js';
+import { callerOf } from '../file-caller.js';
+import type { FilePools } from '../file-pool.js';
+import { checkNewName } from '../path-rules.js';
+import type { PathResolver } from '../path-resolver.js';
+import type { PublicDirRow, PublicDirsStore } from '../public-dirs-store.js';
 
 export interface PublicDirRoutesDeps {
   pools: FilePools;
