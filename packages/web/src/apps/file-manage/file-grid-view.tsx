@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { usePagedRows } from '../../shell/files/use-paged-rows';
 import { ShareAltOutlined } from '@ant-design/icons';
 import type { FileItem } from '@coffer/contract';
 import { useTranslation } from '../../i18n/use-translation';
@@ -25,20 +25,14 @@ export function FileGridView(props: FileViewProps) {
     return () => observer.disconnect();
   }, []);
   const columns = Math.max(1, Math.floor(width / TILE_WIDTH));
-  // The virtualizer's functions are read fresh on each render; nothing here memoises them.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: Math.ceil(total / columns),
-    getScrollElement: () => scroller.current,
-    estimateSize: () => TILE_HEIGHT,
+  const { virtual, rows } = usePagedRows({
+    scroller,
+    total,
+    pages,
+    rowHeight: TILE_HEIGHT,
     overscan: 3,
+    perRow: columns,
   });
-  const rows = virtual.getVirtualItems();
-  const first = (rows[0]?.index ?? 0) * columns;
-  const last = ((rows[rows.length - 1]?.index ?? 0) + 1) * columns - 1;
-  useEffect(() => {
-    void pages.ensure(first, Math.min(last, Math.max(0, total - 1)));
-  }, [pages, first, last, total]);
   useEffect(() => {
     if (focus !== null) virtual.scrollToIndex(Math.floor(focus / columns), { align: 'auto' });
   }, [focus, columns, virtual]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { usePagedRows } from '../../shell/files/use-paged-rows';
 import { CaretDownOutlined, CaretUpOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { FILE_SORT_FIELDS, type FileItem, type FileSortField, type SortOrder } from '@coffer/contract';
 import { useTranslation } from '../../i18n/use-translation';
@@ -35,20 +35,7 @@ export function FileListView(
   const { t } = useTranslation();
   const { pages, total, selection, renaming, dropTarget, handlers, focus, sort, onSort } = props;
   const scroller = useRef<HTMLDivElement>(null);
-  // The virtualizer's functions are read fresh on each render; nothing here memoises them.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: total,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-  const rows = virtual.getVirtualItems();
-  const first = rows[0]?.index ?? 0;
-  const last = rows[rows.length - 1]?.index ?? 0;
-  useEffect(() => {
-    void pages.ensure(first, last);
-  }, [pages, first, last]);
+  const { virtual, rows } = usePagedRows({ scroller, total, pages, rowHeight: ROW_HEIGHT, overscan: 12 });
   useEffect(() => {
     if (focus !== null) virtual.scrollToIndex(focus, { align: 'auto' });
   }, [focus, virtual]);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { usePagedRows } from '../../shell/files/use-paged-rows';
 import { Button, Empty, Result, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, ReloadOutlined, RollbackOutlined } from '@ant-design/icons';
 import { CALLS, type RecycleBin, type RecycleItem } from '@coffer/contract';
@@ -255,20 +255,13 @@ function RecycleList(props: {
   const { t } = useTranslation();
   const { rows, total, selection, onSelect } = props;
   const scroller = useRef<HTMLDivElement>(null);
-  // The virtualizer's functions are read fresh on each render; nothing here memoises them.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: total,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+  const { virtual, rows: shown } = usePagedRows({
+    scroller,
+    total,
+    pages: rows,
+    rowHeight: ROW_HEIGHT,
     overscan: 12,
   });
-  const shown = virtual.getVirtualItems();
-  const first = shown[0]?.index ?? 0;
-  const last = shown[shown.length - 1]?.index ?? 0;
-  useEffect(() => {
-    void rows.ensure(first, last);
-  }, [rows, first, last]);
   return (
     <div className="fm-list" data-testid="recycle-list">
       <div className="fm-list-head">
