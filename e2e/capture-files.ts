@@ -11,6 +11,7 @@ import { chromium, type Locator, type Page } from 'playwright-core';
 import { CALLS } from '@coffer/contract';
 import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
 import { post, prepareOwner, signIn } from './support/api.js';
+import { openSignedInPage } from './support/capture-page.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 import { createPool } from './support/pools.js';
 
@@ -57,14 +58,10 @@ async function main(): Promise<void> {
     const home = path.join(daemon.dataDir, 'mnt', poolId, 'homes', String(session.userid));
     fillHome(home);
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    const lang = process.env.COFFER_LANG;
-    if (lang) await page.addInitScript((value) => localStorage.setItem('coffer.lang', value), lang);
-    await page.goto(`${daemon.baseURL}/home/login`);
-    await page.getByTestId('login-username').fill('owner');
-    await page.getByTestId('login-password').fill('Coffer-2026a');
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('desktop-user').waitFor();
+    const page = await openSignedInPage(browser, daemon.baseURL, {
+      username: 'owner',
+      password: 'Coffer-2026a',
+    });
     await page.getByTestId('desktop-icon-fileManage').dblclick();
     const files = page.getByTestId('window-fileManage');
     const row = (name: string): Locator => files.locator(`[data-testid="fm-row"][data-name="${name}"]`);

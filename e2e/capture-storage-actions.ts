@@ -11,6 +11,7 @@ import { chromium, type Page } from 'playwright-core';
 import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
 import { coffer, insertDisk } from './support/admin-cli.js';
 import { prepareOwner, signIn } from './support/api.js';
+import { openSignedInPage } from './support/capture-page.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 import { createPoolOf, serialsOf } from './support/pools.js';
 
@@ -61,15 +62,11 @@ async function main(): Promise<void> {
     });
     await coffer(daemon.dataDir, ['bay', 'pull', 'sata2']);
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     // COFFER_LANG=en takes the extra screenshots in English (the saved ones are taken in zh-CN).
-    const lang = process.env.COFFER_LANG;
-    if (lang) await page.addInitScript((value) => localStorage.setItem('coffer.lang', value), lang);
-    await page.goto(`${daemon.baseURL}/home/login`);
-    await page.getByTestId('login-username').fill('owner');
-    await page.getByTestId('login-password').fill('Coffer-2026a');
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('desktop-user').waitFor();
+    const page = await openSignedInPage(browser, daemon.baseURL, {
+      username: 'owner',
+      password: 'Coffer-2026a',
+    });
     await page.getByTestId('desktop-icon-storageManage').dblclick();
     const window = page.getByTestId('window-storageManage');
     await window.getByTestId('pool-action-repair-Archive').waitFor();
