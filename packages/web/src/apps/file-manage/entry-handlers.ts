@@ -1,5 +1,6 @@
 import type { DragEvent, MouseEvent } from 'react';
 import type { FileItem } from '@coffer/contract';
+import type { Selection } from '../../shell/files/selection';
 
 /** What a row or a grid card does with the mouse; the folder page supplies them. */
 export interface EntryHandlers {
@@ -12,4 +13,6 @@ export interface EntryHandlers {
   dragOver: (item: FileItem, event: DragEvent) => void;
   drop: (item: FileItem, event: DragEvent) => void;
   renameDone: (index: number, name: string | null) => void;
+  /** A rubber band drawn over the entries chose this selection. */
+  select: (selection: Selection) => void;
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { create } from 'zustand';
 import type { FileItem } from '@coffer/contract';
 
@@ -15,3 +16,10 @@ export const useFileClipboard = create<ClipboardState>()((set) => ({
   put: (mode, items) => set({ mode: items.length > 0 ? mode : null, items }),
   clear: () => set({ mode: null, items: [] }),
 }));
+
+/** The paths of entries cut and not yet pasted: they look faded in the list. */
+export function useCutPaths(): ReadonlySet<string> {
+  const mode = useFileClipboard((state) => state.mode);
+  const items = useFileClipboard((state) => state.items);
+  return useMemo(() => new Set(mode === 'cut' ? items.map((item) => item.path) : []), [mode, items]);
+}

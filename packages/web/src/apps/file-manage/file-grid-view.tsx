@@ -7,10 +7,15 @@ import { FileIcon } from '../../shell/files/file-icon';
 import { FTYPE } from '../../shell/files/file-kinds';
 import { thumbUrl } from './file-urls';
 import { rowClass, type FileViewProps } from './file-list-view';
+import { useCutPaths } from './file-clipboard';
+import { MarqueeBox } from './marquee-box';
 import { RenameInput } from './rename-input';
+import { useMarquee } from './use-marquee';
 
 const TILE_WIDTH = 124;
 const TILE_HEIGHT = 132;
+/** A tile's drawn height (the rest of its row is the gap to the next row; see .fm-tile). */
+const TILE_DRAWN_HEIGHT = 124;
 
 /** The grid view: tiles with image thumbnails, virtualised by rows of tiles. */
 export function FileGridView(props: FileViewProps) {
@@ -36,10 +41,32 @@ export function FileGridView(props: FileViewProps) {
   useEffect(() => {
     if (focus !== null) virtual.scrollToIndex(Math.floor(focus / columns), { align: 'auto' });
   }, [focus, columns, virtual]);
+  const cut = useCutPaths();
+  const marquee = useMarquee({
+    scroller,
+    layout: {
+      total,
+      rowHeight: TILE_HEIGHT,
+      columns,
+      columnPitch: TILE_WIDTH,
+      cellWidth: TILE_WIDTH - 8,
+      cellHeight: TILE_DRAWN_HEIGHT,
+    },
+    selection,
+    onSelect: handlers.select,
+  });
 
   return (
-    <div className="fm-grid" ref={scroller} data-testid="fm-grid" role="grid" aria-rowcount={total}>
+    <div
+      className="fm-grid"
+      ref={scroller}
+      data-testid="fm-grid"
+      role="grid"
+      aria-rowcount={total}
+      onPointerDown={marquee.onPointerDown}
+    >
       <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+        <MarqueeBox box={marquee.box} />
         {rows.map((row) => (
           <div
             key={row.key}
@@ -56,7 +83,7 @@ export function FileGridView(props: FileViewProps) {
                     key={index}
                     role="gridcell"
                     aria-selected={selected}
-                    className={`${rowClass(selected, item, dropTarget)} fm-tile`}
+                    className={`${rowClass(selected, item, dropTarget, cut)} fm-tile`}
                     style={{ width: TILE_WIDTH - 8 }}
                     data-testid={item ? 'fm-row' : 'fm-row-loading'}
                     data-name={item?.name}

@@ -8,10 +8,23 @@ import type { EntryHandlers } from './entry-handlers';
 import { FileIcon } from '../../shell/files/file-icon';
 import { iconKindOf } from '../../shell/files/file-kinds';
 import type { FolderPages } from './folder-pages';
+import { useCutPaths } from './file-clipboard';
+import { MarqueeBox } from './marquee-box';
 import { RenameInput } from './rename-input';
+import { useMarquee } from './use-marquee';
 import type { Selection } from '../../shell/files/selection';
 
 export const ROW_HEIGHT = 36;
+
+/** Rows span the list's width: a rubber band touches a row wherever it crosses it. */
+const LIST_LAYOUT = (total: number) => ({
+  total,
+  rowHeight: ROW_HEIGHT,
+  columns: 1,
+  columnPitch: Number.MAX_SAFE_INTEGER,
+  cellWidth: Number.MAX_SAFE_INTEGER,
+  cellHeight: ROW_HEIGHT,
+});
 
 export interface FileViewProps {
   pages: FolderPages;
@@ -39,6 +52,13 @@ export function FileListView(
   useEffect(() => {
     if (focus !== null) virtual.scrollToIndex(focus, { align: 'auto' });
   }, [focus, virtual]);
+  const cut = useCutPaths();
+  const marquee = useMarquee({
+    scroller,
+    layout: LIST_LAYOUT(total),
+    selection,
+    onSelect: handlers.select,
+  });
 
   return (
     <div className="fm-list" role="grid" aria-rowcount={total} data-testid="fm-list">
@@ -56,8 +76,9 @@ export function FileListView(
           </button>
         ))}
       </div>
-      <div className="fm-list-body" ref={scroller}>
+      <div className="fm-list-body" ref={scroller} onPointerDown={marquee.onPointerDown}>
         <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+          <MarqueeBox box={marquee.box} />
           {rows.map((row) => {
             const item = pages.item(row.index);
             const selected = selection.indices.has(row.index);
@@ -66,7 +87,7 @@ export function FileListView(
                 key={row.key}
                 role="row"
                 aria-selected={selected}
-                className={rowClass(selected, item, dropTarget)}
+                className={rowClass(selected, item, dropTarget, cut)}
                 style={{ transform: `translateY(${row.start}px)`, height: ROW_HEIGHT }}
                 data-testid={item ? 'fm-row' : 'fm-row-loading'}
                 data-name={item?.name}
@@ -137,8 +158,14 @@ function EntryCells({
   );
 }
 
-export function rowClass(selected: boolean, item: FileItem | undefined, dropTarget: string | null): string {
+export function rowClass(
+  selected: boolean,
+  item: FileItem | undefined,
+  dropTarget: string | null,
+  cut: ReadonlySet<string>,
+): string {
   const classes = ['fm-row'];
+  if (item && cut.has(item.path)) classes.push('fm-row-cut');
   if (selected) classes.push('fm-row-selected');
   if (item && dropTarget === item.path) classes.push('fm-row-drop');
   if (item?.is_sys) classes.push('fm-row-sys');

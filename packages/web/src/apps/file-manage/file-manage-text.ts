@@ -101,6 +101,7 @@ const zhCN = {
     noPermission: '该账号没有读写权限，无法上传',
     notReady: '上传功能暂不可用',
     dropHere: '松开鼠标上传到当前文件夹',
+    dropInto: '松开鼠标上传到“{{name}}”',
     queued: '已加入上传队列：{{count}} 个文件',
   },
   open: {
@@ -277,6 +278,7 @@ const en: FileManageTexts = {
     noPermission: 'The account has no read-write permission, so it cannot upload',
     notReady: 'Uploading is not available yet',
     dropHere: 'Drop to upload into this folder',
+    dropInto: 'Drop to upload into “{{name}}”',
     queued: '{{count}} files queued for upload',
   },
   open: {

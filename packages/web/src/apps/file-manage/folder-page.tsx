@@ -23,8 +23,7 @@ import { useAppBase } from '../../shell/app-catalogue/use-app-base';
 import { useToast } from '../../shell/format';
 import { useKv } from '../../shell/kv/use-kv';
 import { codeText } from './code-text';
-import { FILE_DRAG_TYPE, endFileDrag, isFileDrag, isOsFileDrag, startFileDrag } from './drag-state';
-import type { DropTarget } from './drop-rules';
+import { FILE_DRAG_TYPE, endFileDrag, startFileDrag } from './drag-state';
 import type { EntryHandlers } from './entry-handlers';
 import { useFileClipboard } from './file-clipboard';
 import { FileGridView } from './file-grid-view';
@@ -32,7 +31,7 @@ import { openKindOf } from '../../shell/files/file-kinds';
 import { FileListView } from './file-list-view';
 import { useOperations } from './file-manage-context';
 import { openShare } from './file-open';
-import { isAboveRoots, isInside, parentOf } from '../../shell/files/file-paths';
+import { isAboveRoots, isInside, nameOf, parentOf } from '../../shell/files/file-paths';
 import { startDownload } from './file-urls';
 import { FolderToolbar } from './folder-toolbar';
 import { ImagePreview } from './image-preview';
@@ -54,10 +53,10 @@ import {
 import { rememberSort, sortCacheEntry, sortOf } from './sort-cache';
 import { StatusBar } from './status-bar';
 import { useTaskTracker } from '../../shell/files/task-tracker';
-import { filesFromInput, onUploadFinished, uploadDropped, uploadFiles } from './upload-adapter';
+import { filesFromInput, onUploadFinished, uploadFiles } from './upload-adapter';
 import { uploadRefusal } from './upload-rules';
 import { useDirTop } from './use-dir-top';
-import { useDropInto } from './use-drop-into';
+import { useFolderDrops } from './use-folder-drops';
 import { useFolderListing } from './use-folder-listing';
 import { openViewer } from './viewer-adapter';
 import { DEFAULT_VIEW_PREFS, viewPrefsEntry, type ViewPrefs } from './view-prefs';
@@ -74,7 +73,6 @@ export function FolderPage() {
   const path = params.get('path') || FILE_ROOTS.home;
   const dirTop = useDirTop();
   const operations = useOperations();
-  const dropInto = useDropInto();
   const touch = useTaskTracker((state) => state.touch);
   const clipboard = useFileClipboard();
 
@@ -110,8 +108,6 @@ export function FolderPage() {
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [renaming, setRenaming] = useState<number | null>(null);
   const [focus, setFocus] = useState<number | null>(null);
-  const [dropTarget, setDropTarget] = useState<string | null>(null);
-  const [osDrag, setOsDrag] = useState(false);
   const [preview, setPreview] = useState<{ images: FileItem[]; start: number } | null>(null);
   const [properties, setProperties] = useState<string | null>(null);
   const [newFolder, setNewFolder] = useState(false);
@@ -137,6 +133,14 @@ export function FolderPage() {
   const writeRefusal = canWrite ? null : codeText(aboveRoots ? Code.fileEnterGroupFirst : Code.fileReadOnly);
   const uploadCode = uploadRefusal(path, permission);
   const uploadText = uploadCode ? codeText(uploadCode) : null;
+  const drops = useFolderDrops({
+    path,
+    permission,
+    aboveRoots,
+    uploadCode,
+    dirTop: dirTop.data,
+    dirTopPending: dirTop.isPending,
+  });
   const permanentDelete = isInside(path, FILE_ROOTS.external);
   const selectedIndices = sortedIndices(selection);
   const selectedLoaded = selectedIndices
@@ -313,19 +317,6 @@ export function FolderPage() {
     }
   };
 
-  const targetOfRow = (item: FileItem): DropTarget => {
-    if (path === FILE_ROOTS.public) {
-      const group = dirTop.data?.dirs.find((dir) => dir.filepath === item.path);
-      return {
-        kind: 'group',
-        path: item.path,
-        permission: dirTop.isPending ? null : (group?.permission ?? 0),
-      };
-    }
-    if (path === FILE_ROOTS.external) return { kind: 'external', path: item.path };
-    return { kind: 'folder', path: item.path, permission: permission ?? FILE_PERMISSION.readOnly };
-  };
-
   const handlers: EntryHandlers = {
     click: (index, event: MouseEvent) => {
       container.current?.focus();
@@ -352,55 +343,20 @@ export function FolderPage() {
       event.dataTransfer.effectAllowed = 'copyMove';
     },
     dragEnd: () => {
-      setDropTarget(null);
+      drops.clearDropTarget();
       endFileDrag();
     },
-    dragOver: (item, event) => {
-      if (!isFileDrag(event.dataTransfer) || !item.is_dir) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setDropTarget(item.path);
-    },
-    drop: (item, event) => {
-      if (!isFileDrag(event.dataTransfer) || !item.is_dir) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setDropTarget(null);
-      void dropInto(targetOfRow(item));
-    },
+    dragOver: drops.onRowDragOver,
+    drop: drops.onRowDrop,
     renameDone: (index, name) => {
       setRenaming(null);
       const item = pages.item(index);
       if (item && name !== null) void operations.rename(item.path, name);
     },
-  };
-
-  const onAreaDragOver = (event: DragEvent) => {
-    if (isOsFileDrag(event.dataTransfer)) {
-      event.preventDefault();
-      setOsDrag(true);
-    } else if (isFileDrag(event.dataTransfer)) {
-      event.preventDefault();
-      setDropTarget(null);
-    }
-  };
-  const onAreaDrop = (event: DragEvent) => {
-    setOsDrag(false);
-    if (isOsFileDrag(event.dataTransfer)) {
-      event.preventDefault();
-      if (uploadCode) toast.warning(codeText(uploadCode));
-      else
-        void uploadDropped(path, event.dataTransfer).then(
-          (queued) => queued || toast.warning(t('fileManage.upload.notReady')),
-        );
-    } else if (isFileDrag(event.dataTransfer)) {
-      event.preventDefault();
-      void dropInto(
-        aboveRoots
-          ? { kind: path === FILE_ROOTS.public ? 'public' : 'other' }
-          : { kind: 'folder', path, permission: permission ?? FILE_PERMISSION.readOnly },
-      );
-    }
+    select: (next) => {
+      container.current?.focus();
+      setSelection(next);
+    },
   };
 
   const facts = {
@@ -459,7 +415,16 @@ export function FolderPage() {
         />
       );
     }
-    const viewProps = { pages, version, total, selection, renaming, dropTarget, handlers, focus };
+    const viewProps = {
+      pages,
+      version,
+      total,
+      selection,
+      renaming,
+      dropTarget: drops.dropTarget,
+      handlers,
+      focus,
+    };
     return prefs.view === 'grid' ? (
       <FileGridView {...viewProps} />
     ) : (
@@ -505,7 +470,7 @@ export function FolderPage() {
       >
         <div
           ref={container}
-          className={`fm-area${osDrag ? ' fm-area-drop' : ''}`}
+          className={`fm-area${drops.osDrag && !drops.osDropRow ? ' fm-area-drop' : ''}`}
           tabIndex={0}
           data-testid="fm-area"
           onKeyDown={onKeyDown}
@@ -514,14 +479,18 @@ export function FolderPage() {
             if (!(event.target as HTMLElement).closest('[data-index], .fm-list-head'))
               setSelection(EMPTY_SELECTION);
           }}
-          onDragOver={onAreaDragOver}
-          onDragLeave={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOsDrag(false);
-          }}
-          onDrop={onAreaDrop}
+          onDragOver={drops.onAreaDragOver}
+          onDragLeave={drops.onAreaDragLeave}
+          onDrop={drops.onAreaDrop}
         >
           {content()}
-          {osDrag && <div className="fm-drop-note">{uploadText ?? t('fileManage.upload.dropHere')}</div>}
+          {drops.osDrag && (
+            <div className="fm-drop-note" data-testid="fm-drop-note">
+              {drops.osDropRow
+                ? t('fileManage.upload.dropInto', { name: nameOf(drops.osDropRow) })
+                : (uploadText ?? t('fileManage.upload.dropHere'))}
+            </div>
+          )}
         </div>
       </Dropdown>
       <StatusBar path={path} total={pages.total} selected={selection.indices.size} />

@@ -2,15 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Alert, Button, Empty, Input, Typography } from 'antd';
-import { CALLS, type FileItem } from '@coffer/contract';
+import { CALLS, Code, type FileItem } from '@coffer/contract';
 import { call } from '../../api/client';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAppBase } from '../../shell/app-catalogue/use-app-base';
-import { formatDateTime, formatSize } from '../../shell/format';
+import { formatDateTime, formatSize, useToast } from '../../shell/format';
 import { FileIcon } from '../../shell/files/file-icon';
 import { parentOf } from '../../shell/files/file-paths';
 import { IDLE_SEARCH, SearchSession, type SearchCalls, type SearchState } from './search-session';
 import { ROW_HEIGHT } from './file-list-view';
+import { codeText } from './code-text';
+import { isOsFileDrag } from './drag-state';
 
 const SEARCH_CALLS: SearchCalls = {
   start: (keyword) => call(CALLS.fileSearchStart, { keyword }, { toast: false }),
@@ -23,6 +25,7 @@ export function SearchPage() {
   const { t } = useTranslation();
   const base = useAppBase();
   const navigate = useNavigate();
+  const toast = useToast();
   const [keyword, setKeyword] = useState('');
   const [state, setState] = useState<SearchState>(IDLE_SEARCH);
   const session = useRef<SearchSession | null>(null);
@@ -47,7 +50,17 @@ export function SearchPage() {
     navigate(`${base}/myFiles?path=${encodeURIComponent(item.is_dir ? item.path : parentOf(item.path))}`);
 
   return (
-    <div className="fm-page fm-search" data-testid="fm-search">
+    <div
+      className="fm-page fm-search"
+      data-testid="fm-search"
+      // UPL-07: files dropped from the operating system are not uploaded here (nor opened by the browser).
+      onDragOver={(event) => isOsFileDrag(event.dataTransfer) && event.preventDefault()}
+      onDrop={(event) => {
+        if (!isOsFileDrag(event.dataTransfer)) return;
+        event.preventDefault();
+        toast.warning(codeText(Code.fileUploadNotHere));
+      }}
+    >
       <div className="fm-search-bar">
         <Input.Search
           autoFocus

@@ -94,7 +94,7 @@ describe('the recycle bin', () => {
     daemon();
     open();
     expect(await screen.findAllByTestId('recycle-row')).toHaveLength(2);
-    expect(row('a.txt')).toHaveTextContent('/home/docs');
+    expect(row('a.txt')).toHaveTextContent('我的文件 / docs');
     expect(screen.getByTestId('recycle-bin-group:3')).toHaveTextContent('群组：team');
     expect(screen.getByTestId('recycle-days')).toHaveTextContent('7 天');
   });

@@ -10,7 +10,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useDialogs } from '../../shell/dialogs/use-dialogs';
 import { formatDateTime, formatSize, useToast } from '../../shell/format';
 import { FileIcon } from '../../shell/files/file-icon';
-import { parentOf } from '../../shell/files/file-paths';
 import {
   clickRow,
   EMPTY_SELECTION,
@@ -22,6 +21,7 @@ import { useTaskTracker } from '../../shell/files/task-tracker';
 import { useTaskFollow } from '../../shell/files/use-task-follow';
 import { PagedRows } from './paged-rows';
 import { RecycleDays } from './recycle-days';
+import { RecycleLocation } from './recycle-location';
 import { RestoreDialog } from './restore-dialog';
 
 const ROW_HEIGHT = 36;
@@ -301,9 +301,7 @@ function RecycleList(props: {
                         {item.name}
                       </span>
                     </span>
-                    <span className="fm-col fm-col-location" title={item.originalPath}>
-                      {parentOf(item.originalPath)}
-                    </span>
+                    <RecycleLocation path={item.originalPath} />
                     <span className="fm-col fm-col-mtime">{formatDateTime(item.deletedAt * 1000)}</span>
                     <span className="fm-col fm-col-size">{item.is_dir ? '-' : formatSize(item.size)}</span>
                   </>

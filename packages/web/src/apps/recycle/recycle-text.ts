@@ -2,6 +2,7 @@
 const zhCN = {
   bins: '回收站',
   myBin: '我的文件',
+  roots: { home: '我的文件', public: '公共文件夹', external: '外接设备' },
   groupBin: '群组：{{name}}',
   count: '{{count}} 项，{{size}}',
   columns: { name: '名称', from: '原位置', deletedAt: '删除时间', size: '大小' },
@@ -38,6 +39,7 @@ export type RecycleTexts = typeof zhCN;
 const en: RecycleTexts = {
   bins: 'Recycle bins',
   myBin: 'My files',
+  roots: { home: 'My files', public: 'Public folder', external: 'External disks' },
   groupBin: 'Group: {{name}}',
   count: '{{count}} items, {{size}}',
   columns: { name: 'Name', from: 'Deleted from', deletedAt: 'Deleted', size: 'Size' },

@@ -16,6 +16,7 @@ import { textFileKey, useTextFile } from './use-text-file';
 import { fileNameOf, useViewerPath } from './use-viewer-path';
 import { viewerUrl } from '../../transfers/open-viewer';
 import './viewers.css';
+import { useTaskTracker } from '../../shell/files/task-tracker';
 
 interface Loaded {
   content: string;
@@ -114,6 +115,8 @@ function Editor({
     }
     setConflict(null);
     setBase({ content, mtime: result.data.mtime });
+    // Open file lists read their folder again: the file's size and time changed.
+    useTaskTracker.getState().touch();
     void message.success(t('viewers.editor.saved'));
     return { ok: true };
   };
