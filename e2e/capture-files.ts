@@ -84,7 +84,7 @@ async function main(): Promise<void> {
       .getByTitle(/列表|List/)
       .click();
 
-    await row('meeting-notes.txt').dragTo(row('Documents'));
+    await row('meeting-notes.txt').locator('.fm-name').dragTo(row('Documents'));
     await page.getByTestId('fm-conflict-dialog').waitFor();
     await settle(page);
     await page.screenshot({ path: path.join(OUT, 'files-conflict.png') });

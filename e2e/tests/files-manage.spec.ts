@@ -58,7 +58,8 @@ test('rename, move by drag with a conflict kept both, delete and restore, downlo
   await expect(row(files, 'notes.txt')).toHaveCount(0);
 
   // Drag report.txt onto the folder holding a report.txt: keep both.
-  await row(files, 'report.txt').dragTo(row(files, 'dest'));
+  // A row drags by its icon or name (a press on its blank part draws a rubber band).
+  await row(files, 'report.txt').locator('.fm-name').dragTo(row(files, 'dest'));
   const dialog = page.getByTestId('fm-conflict-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('fm-conflict-item')).toHaveCount(1);

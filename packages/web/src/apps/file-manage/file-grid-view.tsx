@@ -63,7 +63,7 @@ export function FileGridView(props: FileViewProps) {
       data-testid="fm-grid"
       role="grid"
       aria-rowcount={total}
-      onPointerDown={marquee.onPointerDown}
+      onMouseDown={marquee.onMouseDown}
     >
       <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
         <MarqueeBox box={marquee.box} />

@@ -76,7 +76,7 @@ export function FileListView(
           </button>
         ))}
       </div>
-      <div className="fm-list-body" ref={scroller} onPointerDown={marquee.onPointerDown}>
+      <div className="fm-list-body" ref={scroller} onMouseDown={marquee.onMouseDown}>
         <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
           <MarqueeBox box={marquee.box} />
           {rows.map((row) => {

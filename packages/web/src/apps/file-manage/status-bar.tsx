@@ -29,7 +29,9 @@ export function StatusBar({
       <span data-testid="fm-status-count">
         {total === null ? t('fileManage.status.loading') : t('fileManage.status.items', { count: total })}
       </span>
-      {selected > 0 && <span>{t('fileManage.status.selected', { count: selected })}</span>}
+      {selected > 0 && (
+        <span data-testid="fm-status-selected">{t('fileManage.status.selected', { count: selected })}</span>
+      )}
       <span className="fm-status-space" data-testid="fm-capacity">
         {capacity.data &&
           t('fileManage.status.capacity', {

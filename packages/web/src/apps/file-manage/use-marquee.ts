@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
 import type { Selection } from '../../shell/files/selection';
 import {
   edgeScrollStep,
@@ -22,10 +22,17 @@ export interface MarqueeOptions {
 }
 
 /**
+ * Where a press drags the entry under it instead: its icon and name (a list row), a whole tile,
+ * the rename box. Anywhere else (below the rows, a row's blank width and its other columns, the
+ * gaps between tiles) a press and a drag draw a rubber band.
+ */
+const ENTRY_HANDLE = '.fm-icon, .fm-name, .fm-share-badge, .fm-tile, input, button';
+
+/**
  * Rubber-band selection: pressed on the empty part of a list or grid and dragged, it selects the
  * entries the rectangle touches (with Ctrl, Cmd or Shift, in addition to those selected before),
  * and scrolls the list while the pointer is held at or past its top or bottom edge. Answers the
- * pointer-down handler for the scroller and the rectangle to draw, in content coordinates.
+ * mouse-down handler for the scroller and the rectangle to draw, in content coordinates.
  */
 export function useMarquee({ scroller, layout, selection, onSelect }: MarqueeOptions) {
   const [box, setBox] = useState<Rect | null>(null);
@@ -37,12 +44,12 @@ export function useMarquee({ scroller, layout, selection, onSelect }: MarqueeOpt
   const stopDrag = useRef<(() => void) | null>(null);
   useEffect(() => () => stopDrag.current?.(), []);
 
-  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+  const onMouseDown = (event: ReactMouseEvent<HTMLDivElement>) => {
     const element = scroller.current;
     const content = element?.firstElementChild;
     const target = event.target as HTMLElement;
     if (event.button !== 0 || !element || !(content instanceof HTMLElement)) return;
-    if (target.closest('[data-index]')) return;
+    if (target.closest(ENTRY_HANDLE)) return;
     // A press on the scroll bar scrolls.
     const bounds = element.getBoundingClientRect();
     if (event.clientX >= bounds.left + element.clientWidth) return;
@@ -54,6 +61,9 @@ export function useMarquee({ scroller, layout, selection, onSelect }: MarqueeOpt
         y: Math.max(0, clientY - origin.top),
       };
     };
+    // No native drag of the row pressed on, no text selection; the list keeps the keyboard.
+    event.preventDefault();
+    (element.closest('[tabindex]') as HTMLElement | null)?.focus();
     const start = toContent(event.clientX, event.clientY);
     const startClient = { x: event.clientX, y: event.clientY };
     const additive = event.ctrlKey || event.metaKey || event.shiftKey;
@@ -74,7 +84,7 @@ export function useMarquee({ scroller, layout, selection, onSelect }: MarqueeOpt
       for (const index of hit) indices.add(index);
       latest.current.onSelect({ indices, anchor: baseAnchor ?? hit[0] ?? null });
     };
-    const onMove = (move: PointerEvent) => {
+    const onMove = (move: MouseEvent) => {
       pointer = { x: move.clientX, y: move.clientY };
       if (!dragging && Math.hypot(pointer.x - startClient.x, pointer.y - startClient.y) < DRAG_THRESHOLD_PX)
         return;
@@ -92,9 +102,9 @@ export function useMarquee({ scroller, layout, selection, onSelect }: MarqueeOpt
     }, SCROLL_TICK_MS);
     const finish = () => {
       clearInterval(timer);
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', finish);
-      window.removeEventListener('pointercancel', finish);
+      window.removeEventListener('mousemove', onMove);
+      window.removeEventListener('mouseup', finish);
+      window.removeEventListener('blur', finish);
       stopDrag.current = null;
       setBox(null);
       // The click that ends a rubber band must not read as a click on the empty list (which clears).
@@ -104,11 +114,11 @@ export function useMarquee({ scroller, layout, selection, onSelect }: MarqueeOpt
         setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
       }
     };
-    window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', finish);
-    window.addEventListener('pointercancel', finish);
+    window.addEventListener('mousemove', onMove);
+    window.addEventListener('mouseup', finish);
+    window.addEventListener('blur', finish);
     stopDrag.current = finish;
   };
 
-  return { onPointerDown, box };
+  return { onMouseDown, box };
 }
