@@ -1,8 +1,9 @@
 /**
- * Takes the file manager's and the recycle bin's screenshots into docs/screens/ at 1280x720: a
+ * Takes the file manager's screenshots into docs/screens/ at 1280x720: a
  * folder in the list view (files-list.png) and the grid view with thumbnails (files-grid.png), the
- * conflict dialog of a drag (files-conflict.png) and the recycle bin (recycle-bin.png). Uses the
- * built web app and a scratch daemon with virtual disks, removed afterwards.
+ * conflict dialog of a drag (files-conflict.png); the recycle bin's is taken by
+ * capture-files-hands.ts. Uses the built web app and a scratch daemon with virtual disks, removed
+ * afterwards.
  * Run: `npm run build && node --import tsx e2e/capture-files.ts`.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -90,19 +91,6 @@ async function main(): Promise<void> {
     await page.screenshot({ path: path.join(OUT, 'files-conflict.png') });
     await page.keyboard.press('Escape');
 
-    for (const name of ['archive.zip', 'song.mp3', 'build.sh']) {
-      await row(name).click();
-      await page.keyboard.press('Delete');
-      await page.getByRole('button', { name: /删\s*除|Delete/ }).click();
-      await row(name).waitFor({ state: 'detached' });
-    }
-    await page.getByTestId('app-menu-button').click();
-    await page.getByTestId('app-menu-item-recycle').click();
-    const recycle = page.getByTestId('window-recycle');
-    await recycle.locator('[data-testid="recycle-row"]').nth(2).waitFor({ timeout: 30_000 });
-    await recycle.locator('[data-testid="recycle-row"]').first().click();
-    await settle(page);
-    await page.screenshot({ path: path.join(OUT, 'recycle-bin.png') });
     console.log(`screenshots written to ${OUT}`);
   } finally {
     await browser.close();

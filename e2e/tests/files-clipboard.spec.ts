@@ -117,7 +117,14 @@ test('files dropped onto the file manager upload into the folder shown, and onto
       ['dropped.txt', 25],
     ]),
   );
-  await goHome();
+
+  // The search page takes no upload: the drop is refused with the catalogue's words.
+  await files.getByTestId('fm-nav-search').click();
+  await dropFiles(page, files.getByTestId('fm-search'), [{ name: 'not-here.txt', text: 'no\n' }]);
+  await expect(page.getByText('此处不允许上传')).toBeVisible();
+  await files.getByTestId('fm-nav-home').click();
+  await expect(row('a.txt')).toBeVisible();
+  expect((await listing('/home')).has('not-here.txt')).toBe(false);
 });
 
 test('Ctrl+C / Ctrl+V copies, a second paste asks about the conflict, Ctrl+X / Ctrl+V moves', async () => {

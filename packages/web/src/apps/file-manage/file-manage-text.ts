@@ -278,7 +278,7 @@ const en: FileManageTexts = {
     noPermission: 'The account has no read-write permission, so it cannot upload',
     notReady: 'Uploading is not available yet',
     dropHere: 'Drop to upload into this folder',
-    dropInto: 'Drop to upload into “{{name}}”',
+    dropInto: 'Drop to upload into the folder {{name}}',
     queued: '{{count}} files queued for upload',
   },
   open: {

@@ -460,7 +460,14 @@ export function FolderPage() {
       />
       <Dropdown
         trigger={['contextMenu']}
-        menu={{ items: menu, onClick: ({ key }) => run(key as MenuAction) }}
+        menu={{
+          items: menu,
+          onClick: ({ key }) => {
+            // The keys go on working on the list after a menu choice.
+            container.current?.focus();
+            run(key as MenuAction);
+          },
+        }}
         onOpenChange={(open) => {
           if (!open) return;
           setMenuOnRow(rowMenu.current);
