@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, type Browser, type Locator, type Page } from '@playwright/test';
-import { CALLS, type FileListAnswer } from '@coffer/contract';
+import { CALLS, type FileListAnswer, type PublicDir } from '@coffer/contract';
 import { startScratchDaemon, type ScratchDaemon } from '../../scripts/lib/daemon.js';
+import { addAgreedUser } from '../support/accounts.js';
 import { post, prepareOwner, signIn } from '../support/api.js';
 import { expect } from '../support/daemon.js';
-import { openFromDesktop, signInThroughPage } from '../support/desktop.js';
+import { openFromDesktop, signInOwnContext, signInThroughPage } from '../support/desktop.js';
 import { createPool } from '../support/pools.js';
 import { dropFiles } from '../support/uploads.js';
 
@@ -28,12 +29,12 @@ let files: Locator;
 const row = (name: string) => files.locator(`[data-testid="fm-row"][data-name="${name}"]`);
 const selectedRows = () => files.locator('[data-testid="fm-row"][aria-selected="true"]');
 
-async function listing(folder: string): Promise<Map<string, number>> {
+async function listing(folder: string, as = token): Promise<Map<string, number>> {
   const answer = await post<FileListAnswer>(
     daemon.baseURL,
     CALLS.fileList.path,
     { path: folder, limit: 1000 },
-    token,
+    as,
   );
   return new Map(answer.items.map((item) => [item.name, item.size]));
 }
@@ -262,4 +263,42 @@ test('Enter on a text file opens the text editor; saved, the list shows its new 
   await expect(editor.getByTestId('txt-editor-saved')).toBeVisible();
   expect((await listing('/home')).get('notes.txt')).toBe(2150);
   await expect(row('notes.txt').locator('.fm-col-size')).toHaveText('2.1 KB');
+});
+
+test('a group folder without read-write permission refuses dropped files, one with it takes them', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const MEMBER = { username: 'member', password: 'Coffer-2026c' };
+  await addAgreedUser(daemon.baseURL, daemon.dataDir, MEMBER, 3);
+  const member = await signIn(daemon.baseURL, MEMBER);
+  for (const [name, permission] of [
+    ['Sales', 2],
+    ['Team', 1],
+  ] as const) {
+    const dir = await post<PublicDir>(daemon.baseURL, CALLS.publicNewDir.path, { name }, token);
+    await post(
+      daemon.baseURL,
+      CALLS.publicSaveDirsPermit.path,
+      { fid: dir.fid, permits: [{ type: 'user', id: member.userid, permission }] },
+      token,
+    );
+  }
+  const memberPage = await signInOwnContext(browser, daemon.baseURL, MEMBER);
+  const memberFiles = await openFromDesktop(memberPage, 'fileManage');
+  await memberFiles.getByTestId('fm-nav-public').click();
+  const group = (name: string) => memberFiles.locator(`[data-testid="fm-row"][data-name="${name}"]`);
+  await expect(group('Team')).toBeVisible({ timeout: 20_000 });
+
+  await dropFiles(memberPage, group('Sales'), [{ name: 'refused.txt', text: 'no\n' }]);
+  await expect(memberPage.getByText('该账号没有读写权限，无法上传')).toBeVisible();
+  // The public folder itself holds only group folders.
+  await dropFiles(memberPage, memberFiles.getByTestId('fm-area'), [{ name: 'loose.txt', text: 'no\n' }]);
+  await expect(memberPage.getByText('此处不允许上传')).toBeVisible();
+  await dropFiles(memberPage, group('Team'), [{ name: 'accepted.txt', text: 'yes\n' }]);
+  await expect
+    .poll(async () => (await listing('/public/Team', member.token)).get('accepted.txt'), { timeout: 30_000 })
+    .toBe(4);
+  expect((await listing('/public/Sales', member.token)).size).toBe(0);
+  await memberPage.context().close();
 });
