@@ -25,16 +25,13 @@ import { useKv } from '../../shell/kv/use-kv';
 import { codeText } from './code-text';
 import { FILE_DRAG_TYPE, endFileDrag, startFileDrag } from './drag-state';
 import type { EntryHandlers } from './entry-handlers';
-import { useFileClipboard } from './file-clipboard';
 import { FileGridView } from './file-grid-view';
-import { openKindOf } from '../../shell/files/file-kinds';
 import { FileListView } from './file-list-view';
 import { useOperations } from './file-manage-context';
 import { openShare } from './file-open';
 import { isAboveRoots, isInside, nameOf, parentOf } from '../../shell/files/file-paths';
 import { startDownload } from './file-urls';
 import { FolderToolbar } from './folder-toolbar';
-import { ImagePreview } from './image-preview';
 import { keyAction } from './keyboard-map';
 import { menuActions, type MenuAction } from './menu-items';
 import { NameDialog } from './name-dialog';
@@ -55,10 +52,11 @@ import { StatusBar } from './status-bar';
 import { useTaskTracker } from '../../shell/files/task-tracker';
 import { filesFromInput, onUploadFinished, uploadFiles } from './upload-adapter';
 import { uploadRefusal } from './upload-rules';
+import { useClipboardActions } from './use-clipboard-actions';
 import { useDirTop } from './use-dir-top';
 import { useFolderDrops } from './use-folder-drops';
 import { useFolderListing } from './use-folder-listing';
-import { openViewer } from './viewer-adapter';
+import { useOpenEntry } from './use-open-entry';
 import { DEFAULT_VIEW_PREFS, viewPrefsEntry, type ViewPrefs } from './view-prefs';
 
 const FILTER_DELAY_MS = 300;
@@ -74,7 +72,6 @@ export function FolderPage() {
   const dirTop = useDirTop();
   const operations = useOperations();
   const touch = useTaskTracker((state) => state.touch);
-  const clipboard = useFileClipboard();
 
   const sortCache = useKv(sortCacheEntry);
   const sort = sortOf(sortCache.value, path);
@@ -108,7 +105,6 @@ export function FolderPage() {
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [renaming, setRenaming] = useState<number | null>(null);
   const [focus, setFocus] = useState<number | null>(null);
-  const [preview, setPreview] = useState<{ images: FileItem[]; start: number } | null>(null);
   const [properties, setProperties] = useState<string | null>(null);
   const [newFolder, setNewFolder] = useState(false);
   const [menuOnRow, setMenuOnRow] = useState(false);
@@ -168,45 +164,11 @@ export function FolderPage() {
     void prefsKv.save(next);
   };
 
-  const openItem = (item: FileItem, index: number) => {
-    const kind = openKindOf(item);
-    if (kind === 'folder') openFolder(item.path);
-    else if (kind === 'image') {
-      const images = pages.loadedRows().filter((row) => openKindOf(row.item) === 'image');
-      setPreview({
-        images: images.map((row) => row.item),
-        start: Math.max(
-          0,
-          images.findIndex((row) => row.index === index),
-        ),
-      });
-    } else if (kind === 'download') startDownload([item.path]);
-    else if (!openViewer(kind, item.path)) toast.info(t('fileManage.open.noViewer'));
-  };
+  const { open: openItem, preview } = useOpenEntry(pages, openFolder);
 
   const selectedItems = () => pages.items(sortedIndices(selection));
 
-  const copyOrCut = async (mode: 'copy' | 'cut') => {
-    const items = await selectedItems();
-    if (mode === 'cut' && (!canWrite || items.some((item) => item.is_sys))) return;
-    clipboard.put(mode, items);
-  };
-
-  const paste = async () => {
-    if (!clipboard.mode || !canWrite) return;
-    const paths = clipboard.items.map((item) => item.path);
-    const mode = clipboard.mode === 'cut' ? 'move' : 'copy';
-    if (mode === 'move' && paths.some((source) => parentOf(source) === path)) {
-      toast.warning(codeText(Code.fileSameLevel));
-      return;
-    }
-    if (paths.some((source) => isInside(path, source))) {
-      toast.warning(codeText(Code.fileIntoItself));
-      return;
-    }
-    const done = await operations.transfer(paths, path, mode);
-    if (done && mode === 'move') clipboard.clear();
-  };
+  const { copyOrCut, paste, canPaste } = useClipboardActions({ path, canWrite, selectedItems });
 
   const remove = async () => {
     if (!canWrite) return;
@@ -364,7 +326,7 @@ export function FolderPage() {
     selectedCount: menuOnRow ? selection.indices.size : 0,
     canWrite,
     canUpload: uploadCode === null,
-    canPaste: canWrite && clipboard.mode !== null,
+    canPaste,
     canShare: !permanentDelete && !aboveRoots,
   };
   const menu = useMemo(
@@ -539,9 +501,7 @@ export function FolderPage() {
           }}
         />
       )}
-      {preview && (
-        <ImagePreview images={preview.images} start={preview.start} onClose={() => setPreview(null)} />
-      )}
+      {preview}
       {properties && <PropertiesDialog path={properties} onClose={() => setProperties(null)} />}
     </div>
   );
