@@ -33,20 +33,32 @@ parentPort.on('message', ({ id, prefix, names }) => {
 /** Below this many names one thread is quicker than handing them out. */
 const SPLIT_FROM = 4000;
 
+/** Workers left idle this long are stopped: each thread holds a heap of its own. */
+export const STAT_WORKERS_IDLE_MS = 60_000;
+
 /**
  * Two threads that stat a big folder's entries side by side, so a sort by time or size of 100 000
  * entries takes the two cores' time, not one's, and the event loop stays free meanwhile. Started on
- * first use; unref'ed, so they never keep the daemon alive.
+ * first use and stopped after a minute without any; unref'ed, so they never keep the daemon alive.
  */
 export class StatWorkers {
   private workers: Worker[] | undefined;
   private nextId = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
   private readonly waiting = new Map<
     number,
     { resolve: (batch: StatBatch) => void; reject: (error: unknown) => void }
   >();
 
-  constructor(private readonly count = 2) {}
+  constructor(
+    private readonly count = 2,
+    private readonly idleMs = STAT_WORKERS_IDLE_MS,
+  ) {}
+
+  /** Whether threads are running now. */
+  get running(): boolean {
+    return this.workers !== undefined;
+  }
 
   private start(): Worker[] {
     return (this.workers ??= Array.from({ length: this.count }, () => {
@@ -75,7 +87,18 @@ export class StatWorkers {
   }
 
   async statAll(prefix: string, names: string[]): Promise<StatBatch> {
-    const workers = this.start();
+    clearTimeout(this.idleTimer);
+    try {
+      return await this.statWith(this.start(), prefix, names);
+    } finally {
+      if (this.waiting.size === 0) {
+        this.idleTimer = setTimeout(() => void this.close(), this.idleMs);
+        this.idleTimer.unref();
+      }
+    }
+  }
+
+  private async statWith(workers: Worker[], prefix: string, names: string[]): Promise<StatBatch> {
     const parts = names.length < SPLIT_FROM ? 1 : workers.length;
     const size = Math.ceil(names.length / parts);
     const batches = await Promise.all(
@@ -97,6 +120,7 @@ export class StatWorkers {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const workers = this.workers ?? [];
     this.workers = undefined;
     await Promise.all(workers.map((worker) => worker.terminate()));

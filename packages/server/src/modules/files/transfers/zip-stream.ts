@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZipFile } from 'yazl';
 import { isSystemName, joinVirtual } from '../path-rules.js';
 import { attachment } from './content-disposition.js';
-import { DOWNLOAD_HIGH_WATER_MARK } from './send-file.js';
+import { FILE_BODY_PIECE_BYTES } from './file-body.js';
 
 /**
  * One selected entry: its real and virtual path, and its name inside the zip (relative to the
@@ -62,7 +62,7 @@ export async function streamZip(
 
   const addFile = (real: string, name: string, mtime: Date, mode: number) => {
     zip.addReadStreamLazy(name, { mtime, mode, compress: false }, (callback) => {
-      reading = createReadStream(real, { highWaterMark: DOWNLOAD_HIGH_WATER_MARK });
+      reading = createReadStream(real, { highWaterMark: FILE_BODY_PIECE_BYTES });
       callback(null, reading);
     });
   };
