@@ -43,6 +43,8 @@ requirements=(
   'cmd:mount.exfat-fuse:exfat-fuse'
   'cmd:fusefat:fusefat'
   'cmd:fc-list:fontconfig'
+  'cmd:heif-convert:libheif-examples'
+  'cmd:heif-enc:libheif-examples'
   'font:Noto Sans CJK:fonts-noto-cjk'
 )
 if [ "$with_browser" = 1 ]; then

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { Code, THUMB_SIZES, type ThumbSize } from '@coffer/contract';
 import sharp from 'sharp';
 import { AppError } from '../../../http/app-error.js';
+import { decodeHeicPrimary, HeicDecodeError, heicToolPresent } from './heic-decoder.js';
 
 /** Names of files the thumbnailer tries; anything else is not an image (C117006). */
 const IMAGE_EXTENSIONS = new Set([
@@ -25,6 +26,12 @@ const HEIC_EXTENSIONS = new Set(['.heic', '.heif']);
 /** The cache stays under this many files; the oldest go first. */
 export const THUMB_CACHE_MAX_FILES = 20_000;
 const PRUNE_EVERY = 200;
+/** HEIC work folders inside the cache start so; the prune skips them and clears forgotten ones. */
+const HEIC_WORK_PREFIX = '.heic-';
+/** A work folder older than this was left by a daemon that died mid-decode. */
+const HEIC_WORK_STALE_MS = 10 * 60_000;
+
+export type HeicDecoder = (input: string, workDir: string) => Promise<string>;
 
 export type ThumbFormat = 'jpeg' | 'webp';
 
@@ -37,20 +44,28 @@ export function isImageName(name: string): boolean {
  * keyed by the real path, its modification time and size, and the thumbnail's size and format, so a
  * changed file gets a new one. The cache is bounded: every so often the oldest files beyond
  * THUMB_CACHE_MAX_FILES are removed.
+ *
+ * HEIC (HEVC) is decoded first by Debian's heif-convert into a work folder inside the cache, one
+ * photo at a time (a 2-core box), then resized by sharp like any other image; the work folder goes
+ * whatever happens.
  */
 export class Thumbnails {
   private made = 0;
-  /** Whether this sharp build decodes HEIC (HEVC): its prebuilt libvips has libheif with AV1 only. */
-  readonly heic = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
+  /** Whether this sharp build decodes HEIC (HEVC) itself: its prebuilt libvips has AV1 HEIF only. */
+  readonly sharpHeic = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
+  /** Whether HEIC thumbnails can be made at all: by sharp, or through heif-convert. */
+  readonly heic = this.sharpHeic || heicToolPresent();
+  /** The HEIC decodes run one after another. */
+  private heicQueue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly cacheDir: () => Promise<string>) {}
+  constructor(
+    private readonly cacheDir: () => Promise<string>,
+    private readonly decodeHeic: HeicDecoder = decodeHeicPrimary,
+  ) {}
 
   async thumbnail(real: string, virtual: string, size: ThumbSize, format: ThumbFormat): Promise<string> {
     const ext = extname(real).toLowerCase();
     if (!IMAGE_EXTENSIONS.has(ext)) throw new AppError(Code.thumbNotImage, { path: virtual }, null, 404);
-    if (HEIC_EXTENSIONS.has(ext) && !this.heic) {
-      throw new AppError(Code.thumbHeicUnsupported, {}, null, 415);
-    }
     const info = await stat(real);
     if (!info.isFile()) throw new AppError(Code.thumbNotImage, { path: virtual }, null, 404);
     const key = createHash('sha256')
@@ -65,19 +80,12 @@ export class Thumbnails {
       )
     )
       return cached;
+    const image =
+      HEIC_EXTENSIONS.has(ext) && !this.sharpHeic
+        ? await this.fromHeic(real, virtual, size, format)
+        : await resized(real, virtual, size, format);
+    // Made only now: an unreadable image leaves nothing in the cache, not even its bucket.
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    const px = THUMB_SIZES[size];
-    let image: Buffer;
-    try {
-      const pipeline = sharp(real, { failOn: 'none', limitInputPixels: 268_402_689 })
-        .rotate()
-        .resize(px, px, { fit: 'inside', withoutEnlargement: true });
-      image = await (
-        format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.jpeg({ quality: 82, mozjpeg: true })
-      ).toBuffer();
-    } catch {
-      throw new AppError(Code.thumbFailed, { path: virtual }, null, 415);
-    }
     const temp = `${cached}.${process.pid}.tmp`;
     await writeFile(temp, image);
     await rename(temp, cached);
@@ -86,11 +94,41 @@ export class Thumbnails {
     return cached;
   }
 
-  /** Keeps the newest THUMB_CACHE_MAX_FILES thumbnails. */
+  /** heif-convert's PNG of the primary image, resized; C117011 without the tool, C117007 if unreadable. */
+  private fromHeic(real: string, virtual: string, size: ThumbSize, format: ThumbFormat): Promise<Buffer> {
+    const run = this.heicQueue.then(async () => {
+      const root = await this.cacheDir();
+      await mkdir(root, { recursive: true, mode: 0o700 });
+      const work = await mkdtemp(join(root, HEIC_WORK_PREFIX));
+      try {
+        const decoded = await this.decodeHeic(real, work);
+        return await resized(decoded, virtual, size, format);
+      } catch (error) {
+        if (error instanceof HeicDecodeError && error.reason === 'missing-tool') {
+          throw new AppError(Code.thumbHeicUnsupported, {}, null, 415);
+        }
+        if (error instanceof AppError) throw error;
+        throw new AppError(Code.thumbFailed, { path: virtual }, null, 415);
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    });
+    this.heicQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Keeps the newest THUMB_CACHE_MAX_FILES thumbnails, and clears HEIC work folders left by a crash. */
   async prune(): Promise<number> {
     const root = await this.cacheDir();
     const files: { path: string; mtime: number }[] = [];
     for (const bucket of await readdir(root).catch(() => [])) {
+      if (bucket.startsWith(HEIC_WORK_PREFIX)) {
+        const work = join(root, bucket);
+        const info = await stat(work).catch(() => undefined);
+        if (info && Date.now() - info.mtimeMs > HEIC_WORK_STALE_MS)
+          await rm(work, { recursive: true, force: true });
+        continue;
+      }
       for (const name of await readdir(join(root, bucket)).catch(() => [])) {
         const path = join(root, bucket, name);
         const info = await stat(path).catch(() => undefined);
@@ -102,5 +140,25 @@ export class Thumbnails {
     const extra = files.slice(0, files.length - THUMB_CACHE_MAX_FILES);
     for (const file of extra) await rm(file.path, { force: true });
     return extra.length;
+  }
+}
+
+/** The usual thumbnail: EXIF rotation applied, inside a px square, JPEG or WebP; C117007 if unreadable. */
+async function resized(
+  input: string,
+  virtual: string,
+  size: ThumbSize,
+  format: ThumbFormat,
+): Promise<Buffer> {
+  const px = THUMB_SIZES[size];
+  try {
+    const pipeline = sharp(input, { failOn: 'none', limitInputPixels: 268_402_689 })
+      .rotate()
+      .resize(px, px, { fit: 'inside', withoutEnlargement: true });
+    return await (
+      format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.jpeg({ quality: 82, mozjpeg: true })
+    ).toBuffer();
+  } catch {
+    throw new AppError(Code.thumbFailed, { path: virtual }, null, 415);
   }
 }
