@@ -38,6 +38,8 @@ export interface SharesDeps {
   connectType: MetaSetting;
   domain: MetaSetting;
   log: Logger;
+  /** The key share tickets are signed with (`loadOrCreateShareTicketKey`). */
+  ticketKey: Buffer;
   now?: () => number;
 }
 
@@ -90,7 +92,7 @@ export class SharesService {
   constructor(private readonly deps: SharesDeps) {
     this.now = deps.now ?? Date.now;
     this.store = new SharesStore(deps.db);
-    this.tickets = new ShareTickets(this.now);
+    this.tickets = new ShareTickets(deps.ticketKey, this.now);
     this.guard = new ShareCodeGuard(this.now);
   }
 
