@@ -1,26 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { Code, THUMB_SIZES, type ThumbSize } from '@coffer/contract';
+import { Code, THUMB_EXTENSIONS, THUMB_SIZES, type ThumbSize } from '@coffer/contract';
 import sharp from 'sharp';
 import { AppError } from '../../../http/app-error.js';
 import { decodeHeicPrimary, HeicDecodeError, heicToolPresent } from './heic-decoder.js';
 
 /** Names of files the thumbnailer tries; anything else is not an image (C117006). */
-const IMAGE_EXTENSIONS = new Set([
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.gif',
-  '.webp',
-  '.avif',
-  '.tif',
-  '.tiff',
-  '.bmp',
-  '.svg',
-  '.heic',
-  '.heif',
-]);
+const IMAGE_EXTENSIONS = new Set<string>(THUMB_EXTENSIONS);
 const HEIC_EXTENSIONS = new Set(['.heic', '.heif']);
 
 /** The cache stays under this many files; the oldest go first. */
