@@ -20,6 +20,7 @@ import { mountPointOf } from '../packages/server/src/storage/pools/pool-mount.js
 import { tusClient } from '../packages/server/test/support/tus-upload.js';
 import { freePort, startScratchDaemon, type ScratchDaemon } from '../scripts/lib/daemon.js';
 import { prepareOwner, signIn } from '../e2e/support/api.js';
+import { tusPatcher } from './lib/tus-http.js';
 import { median, roundsOf, runBenchmark } from './lib/bench-runner.js';
 import {
   insertBay,
@@ -74,6 +75,7 @@ async function startNginx(root: string, dir: string): Promise<string> {
 /** One tus upload of `source` in 8 MiB PATCHes, as the page's upload manager sends them. */
 async function tusUpload(baseURL: string, token: string, source: string, name: string): Promise<number> {
   const tus = tusClient(baseURL, token);
+  const patcher = tusPatcher(token);
   const handle = await open(source, 'r');
   const chunk = Buffer.alloc(CHUNK);
   const start = performance.now();
@@ -81,12 +83,13 @@ async function tusUpload(baseURL: string, token: string, source: string, name: s
     const url = tus.urlOf(await tus.create({ filename: name, dir: '/home', action: 'overwrite' }, SIZE));
     for (let offset = 0; offset < SIZE; offset += CHUNK) {
       const { bytesRead } = await handle.read(chunk, 0, CHUNK, offset);
-      const answer = await tus.patch(url, offset, chunk.subarray(0, bytesRead));
+      const answer = await patcher.patch(url, offset, chunk.subarray(0, bytesRead));
       if (answer.status !== 204) throw new Error(`PATCH at ${offset}: ${answer.status} ${answer.body}`);
-      if (offset + CHUNK >= SIZE && !answer.headers.get(UPLOAD_FINAL_PATH_HEADER))
+      if (offset + CHUNK >= SIZE && !answer.headers[UPLOAD_FINAL_PATH_HEADER.toLowerCase()])
         throw new Error('no Coffer-Path');
     }
   } finally {
+    patcher.close();
     await handle.close();
   }
   return SIZE / ((performance.now() - start) / 1000);

@@ -114,8 +114,8 @@ export class UploadService {
 
   /** The upload is the caller's (an id of someone else's upload is as good as unknown). */
   async assertOwner(caller: FileCaller, uploadId: string): Promise<void> {
-    const upload = await this.deps.store.getUpload(uploadId).catch(() => undefined);
-    if (!upload || upload.metadata?.[OWNER_KEY] !== String(caller.id)) {
+    const record = await this.deps.store.recordOf(uploadId).catch(() => undefined);
+    if (!record || record.metadata?.[OWNER_KEY] !== String(caller.id)) {
       throw new AppError(Code.uploadNotFound, {}, null, 404);
     }
   }
@@ -132,6 +132,7 @@ export class UploadService {
       const placed = await placeFile(staged, folder.real, name, request.action, request.mtime);
       await rm(staged, { force: true });
       await rm(`${staged}.json`, { force: true });
+      await this.deps.store.forget(upload.id);
       const finalPath = joinVirtual(folder.virtual, placed.name);
       this.deps.log.info(
         {

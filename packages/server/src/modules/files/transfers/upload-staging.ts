@@ -5,6 +5,7 @@ import { FileStore } from '@tus/file-store';
 import { DataStore, ERRORS, type Upload } from '@tus/utils';
 import { LAYOUT } from '../file-pool.js';
 import type { ResolvedPath } from '../path-resolver.js';
+import { CachedUploadRecords } from './upload-records.js';
 
 /** Staging folder names: under a pool's `.coffer/`, and at the top of an external disk. */
 export const STAGING = { pool: 'uploads', external: '.coffer-uploads' } as const;
@@ -45,7 +46,7 @@ function areaOfId(uploadId: string): Area | undefined {
  * place on the same filesystem; a partial upload is never inside anyone's folder.
  */
 export class StagingStore extends DataStore {
-  private readonly stores = new Map<string, FileStore>();
+  private readonly stores = new Map<string, { store: FileStore; records: CachedUploadRecords }>();
 
   constructor(private readonly places: StagingPlaces) {
     super();
@@ -64,17 +65,28 @@ export class StagingStore extends DataStore {
     return join(store.directory, uploadId);
   }
 
-  private async storeOf(uploadId: string): Promise<{ store: FileStore }> {
+  /** An upload's record (size, metadata) without looking at its bytes. */
+  async recordOf(uploadId: string): Promise<Upload | undefined> {
+    return (await this.storeOf(uploadId)).records.get(uploadId);
+  }
+
+  /** Forgets an upload whose files were removed outside tus (placed into its folder). */
+  async forget(uploadId: string): Promise<void> {
+    (await this.storeOf(uploadId)).records.forget(uploadId);
+  }
+
+  private async storeOf(uploadId: string) {
     const area = areaOfId(uploadId);
     const folder = area && (await this.folderOf(area));
     if (!folder) throw ERRORS.FILE_NOT_FOUND;
-    let store = this.stores.get(folder);
-    if (!store) {
+    let entry = this.stores.get(folder);
+    if (!entry) {
       await mkdir(folder, { recursive: true, mode: 0o700 });
-      store = new FileStore({ directory: folder });
-      this.stores.set(folder, store);
+      const records = new CachedUploadRecords(folder);
+      entry = { store: new FileStore({ directory: folder, configstore: records }), records };
+      this.stores.set(folder, entry);
     }
-    return { store };
+    return entry;
   }
 
   override async create(upload: Upload): Promise<Upload> {
@@ -90,7 +102,15 @@ export class StagingStore extends DataStore {
   }
 
   override async getUpload(uploadId: string): Promise<Upload> {
-    return (await this.storeOf(uploadId)).store.getUpload(uploadId);
+    const { store, records } = await this.storeOf(uploadId);
+    try {
+      return await store.getUpload(uploadId);
+    } catch (error) {
+      // Bytes gone under a remembered record (swept, or removed by hand): an unknown upload.
+      if (error !== ERRORS.FILE_NO_LONGER_EXISTS) throw error;
+      records.forget(uploadId);
+      throw ERRORS.FILE_NOT_FOUND;
+    }
   }
 
   override async declareUploadLength(uploadId: string, length: number): Promise<void> {
