@@ -45,6 +45,8 @@ describe('HEIC thumbnails', () => {
     expect([jpeg.format, jpeg.width, jpeg.height]).toEqual(['jpeg', 256, 192]);
     expect(colourName(jpeg.at(40, 96))).toBe('red');
     expect(colourName(jpeg.at(216, 96))).toBe('blue');
+    // One decode made both sizes of the asked format.
+    expect(cacheEntries().filter((entry) => entry.endsWith('.jpg'))).toHaveLength(2);
 
     // `m` is 1024: a smaller photo is not enlarged.
     const medium = await thumb('/home/photos/halves.heic', 'm', 'image/webp,*/*');
@@ -53,13 +55,12 @@ describe('HEIC thumbnails', () => {
     expect(colourName(webp.at(50, 150))).toBe('red');
     expect(colourName(webp.at(350, 150))).toBe('blue');
 
-    // Cached like any thumbnail: two files, and no decoder work folder left.
-    const cached = cacheEntries().filter((entry) => /\.(jpg|webp)$/.test(entry));
-    expect(cached).toHaveLength(2);
-    expect(cacheEntries().filter((entry) => entry.startsWith('.heic-'))).toEqual([]);
-    const again = await thumb('/home/photos/halves.heic', 's');
-    expect(again.status).toBe(200);
-    expect(cacheEntries().filter((entry) => /\.(jpg|webp)$/.test(entry))).toHaveLength(2);
+    // Cached like any thumbnail: both sizes in both formats, and no decoder work folder left.
+    expect(cacheEntries().filter((entry) => /\.(jpg|webp)$/.test(entry))).toHaveLength(4);
+    expect(cacheEntries().filter((entry) => entry.includes('.heic-') || entry.endsWith('.tmp'))).toEqual([]);
+    const cachedMedium = await thumb('/home/photos/halves.heic', 'm');
+    expect((await decodedThumb(await cachedMedium.arrayBuffer())).width).toBe(400);
+    expect(cacheEntries().filter((entry) => /\.(jpg|webp)$/.test(entry))).toHaveLength(4);
   });
 
   it('shows the primary image of a HEIC holding several, turned as its container says', async () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Code } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { heicToolPresent, primaryIndexOf } from './heic-decoder.js';
+import { encodeHeic, halvesPng } from '../../../../test/files/heic-fixtures.js';
+import { decodeHeicPrimary, heicToolPresent, primaryIndexOf } from './heic-decoder.js';
 import { Thumbnails } from './thumbs.js';
 
 describe('primaryIndexOf', () => {
@@ -46,5 +47,41 @@ describe('a device without heif-convert', () => {
       code: Code.thumbHeicUnsupported,
     });
     expect(readdirSync(cache)).toEqual([]);
+  });
+});
+
+describe('HEIC thumbnails of one photo asked for at once', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'coffer-heic-unit-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('decode the photo once for every size, and leave only the thumbnails', async () => {
+    const photo = join(dir, 'photo.heic');
+    writeFileSync(photo, encodeHeic([await halvesPng(300, 200, [255, 0, 0], [0, 0, 255])]));
+    let decodes = 0;
+    const cache = join(dir, 'thumbs');
+    const thumbs = new Thumbnails(
+      () => Promise.resolve(cache),
+      (input, work) => {
+        decodes += 1;
+        return decodeHeicPrimary(input, work);
+      },
+    );
+    const answers = await Promise.all([
+      thumbs.thumbnail(photo, '/home/photo.heic', 's', 'jpeg'),
+      thumbs.thumbnail(photo, '/home/photo.heic', 'm', 'jpeg'),
+      thumbs.thumbnail(photo, '/home/photo.heic', 's', 'jpeg'),
+    ]);
+    expect(decodes).toBe(1);
+    expect(new Set(answers).size).toBe(2);
+    const files = readdirSync(cache, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.jpg'),
+    );
+    expect(files).toHaveLength(2);
+    expect(readdirSync(cache).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 });

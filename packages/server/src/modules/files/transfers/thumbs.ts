@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { Code, THUMB_EXTENSIONS, THUMB_SIZES, type ThumbSize } from '@coffer/contract';
 import sharp from 'sharp';
 import { AppError } from '../../../http/app-error.js';
@@ -55,41 +55,52 @@ export class Thumbnails {
     if (!IMAGE_EXTENSIONS.has(ext)) throw new AppError(Code.thumbNotImage, { path: virtual }, null, 404);
     const info = await stat(real);
     if (!info.isFile()) throw new AppError(Code.thumbNotImage, { path: virtual }, null, 404);
-    const key = createHash('sha256')
-      .update(`${real}\0${info.mtimeMs}\0${info.size}\0${size}\0${format}`)
-      .digest('hex');
-    const dir = join(await this.cacheDir(), key.slice(0, 2));
-    const cached = join(dir, `${key}.${format === 'jpeg' ? 'jpg' : 'webp'}`);
-    if (
-      await stat(cached).then(
-        () => true,
-        () => false,
-      )
-    )
-      return cached;
-    const image =
-      HEIC_EXTENSIONS.has(ext) && !this.sharpHeic
-        ? await this.fromHeic(real, virtual, size, format)
-        : await resized(real, virtual, size, format);
-    // Made only now: an unreadable image leaves nothing in the cache, not even its bucket.
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    const temp = `${cached}.${process.pid}.tmp`;
+    const root = await this.cacheDir();
+    const cachedOf = (each: ThumbSize) => cachePath(root, real, info, each, format);
+    const cached = cachedOf(size);
+    if (await exists(cached)) return cached;
+    if (HEIC_EXTENSIONS.has(ext) && !this.sharpHeic) {
+      await this.fromHeic(real, virtual, format, cached, cachedOf);
+    } else {
+      await this.store(cached, await resized(real, virtual, size, format));
+    }
+    return cached;
+  }
+
+  /** Puts a thumbnail in the cache under a temporary name first, so a reader never sees half of one. */
+  private async store(cached: string, image: Buffer): Promise<void> {
+    // The bucket is made only now: an unreadable image leaves nothing in the cache.
+    await mkdir(dirname(cached), { recursive: true, mode: 0o700 });
+    const temp = `${cached}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     await writeFile(temp, image);
     await rename(temp, cached);
     this.made += 1;
     if (this.made % PRUNE_EVERY === 0) void this.prune().catch(() => undefined);
-    return cached;
   }
 
-  /** heif-convert's PNG of the primary image, resized; C117011 without the tool, C117007 if unreadable. */
-  private fromHeic(real: string, virtual: string, size: ThumbSize, format: ThumbFormat): Promise<Buffer> {
+  /**
+   * Caches the thumbnails of every size from heif-convert's PNG of the primary image: one decode
+   * serves the list's thumbnail and the preview that soon follows. A request queued behind one that
+   * made `cached` finds it and decodes nothing. C117011 without the tool, C117007 when unreadable.
+   */
+  private fromHeic(
+    real: string,
+    virtual: string,
+    format: ThumbFormat,
+    cached: string,
+    cachedOf: (size: ThumbSize) => string,
+  ): Promise<void> {
     const run = this.heicQueue.then(async () => {
+      if (await exists(cached)) return;
       const root = await this.cacheDir();
       await mkdir(root, { recursive: true, mode: 0o700 });
       const work = await mkdtemp(join(root, HEIC_WORK_PREFIX));
+      const made = new Map<ThumbSize, Buffer>();
       try {
         const decoded = await this.decodeHeic(real, work);
-        return await resized(decoded, virtual, size, format);
+        for (const size of Object.keys(THUMB_SIZES) as ThumbSize[]) {
+          made.set(size, await resized(decoded, virtual, size, format));
+        }
       } catch (error) {
         if (error instanceof HeicDecodeError && error.reason === 'missing-tool') {
           throw new AppError(Code.thumbHeicUnsupported, {}, null, 415);
@@ -99,6 +110,8 @@ export class Thumbnails {
       } finally {
         await rm(work, { recursive: true, force: true });
       }
+      // Stored inside the queue, so the next request for this photo finds them.
+      for (const [size, image] of made) await this.store(cachedOf(size), image);
     });
     this.heicQueue = run.catch(() => undefined);
     return run;
@@ -129,6 +142,26 @@ export class Thumbnails {
     return extra.length;
   }
 }
+
+/** Where the thumbnail of a file as it is now (path, mtime, size), of one size and format, is kept. */
+function cachePath(
+  root: string,
+  real: string,
+  info: { mtimeMs: number; size: number },
+  size: ThumbSize,
+  format: ThumbFormat,
+): string {
+  const key = createHash('sha256')
+    .update(`${real}\0${info.mtimeMs}\0${info.size}\0${size}\0${format}`)
+    .digest('hex');
+  return join(root, key.slice(0, 2), `${key}.${format === 'jpeg' ? 'jpg' : 'webp'}`);
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /** The usual thumbnail: EXIF rotation applied, inside a px square, JPEG or WebP; C117007 if unreadable. */
 async function resized(
