@@ -74,7 +74,11 @@ describe('thumbnails on the public share page', () => {
     expect([preview.format, preview.width, preview.height]).toEqual(['webp', 300, 300]);
     expect(colourName(preview.at(40, 150))).toBe('blue');
 
-    // A link to one image: its own thumbnail, with the ticket a link without a code gets.
+    // A link to one image: its own thumbnail, with the ticket a link without a code gets; the
+    // page addresses it by the file's mtime, which the link's info gives.
+    const about = await files.call<{ mtime: number }>('/v2/share/info', { id: single.id });
+    const written = statSync(join(files.homeReal(files.owner.id), 'one.png')).mtimeMs;
+    expect(about.data.mtime).toBe(Math.floor(written / 1000));
     const ticket = (await files.call<{ ticket: string }>('/v2/share/check', { id: single.id })).data.ticket;
     const own = await thumb({ id: single.id, ticket });
     expect(own.status).toBe(200);

@@ -270,6 +270,7 @@ export class SharesService {
       name: row.name,
       is_dir: row.is_dir === 1,
       size: row.is_dir === 1 ? 0 : stats.size,
+      mtime: Math.floor(stats.mtimeMs / 1000),
       owner: row.owner_nickname || row.owner_name,
       expireAt: Math.floor(row.expire_at / 1000),
       needsCode: row.code !== '',
