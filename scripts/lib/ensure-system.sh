@@ -43,6 +43,10 @@ requirements=(
   'cmd:mount.exfat-fuse:exfat-fuse'
   'cmd:fusefat:fusefat'
   'cmd:fc-list:fontconfig'
+  # HEIC thumbnails (heif-convert, heif-info); heif-enc makes the tests' HEIC photos.
+  'cmd:heif-convert:libheif-examples'
+  'cmd:heif-info:libheif-examples'
+  'cmd:heif-enc:libheif-examples'
   'font:Noto Sans CJK:fonts-noto-cjk'
 )
 if [ "$with_browser" = 1 ]; then

@@ -31,6 +31,7 @@ describe('the call list', () => {
         '/v2/share/check',
         '/v2/share/list',
         '/v2/share/download',
+        '/v2/share/thumb',
       ].sort(),
     );
   });

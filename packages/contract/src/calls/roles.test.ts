@@ -69,6 +69,7 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/v2/share/check': WHO.public,
   '/v2/share/list': WHO.public,
   '/v2/share/download': WHO.public,
+  '/v2/share/thumb': WHO.public,
   '/v2/file/search/start': WHO.everyone,
   '/v2/file/search/results': WHO.everyone,
   '/v2/file/search/cancel': WHO.everyone,

@@ -81,6 +81,8 @@ export const zShareInfo = z.object({
   is_dir: z.boolean(),
   /** Bytes of a shared file; 0 for a folder. */
   size: z.number(),
+  /** Epoch seconds of the shared entry's last change (a shared image's picture is addressed by it). */
+  mtime: z.number().int(),
   owner: z.string(),
   expireAt: z.number().int(),
   needsCode: z.boolean(),

@@ -3,6 +3,7 @@ import { PERMISSIONS } from '../permissions.js';
 import { zFlag, zInt, zList } from '../fields.js';
 import { defineCall, PUBLIC, rolesAccess } from './define.js';
 import { zVirtualPath } from './files-types.js';
+import { zThumbSize } from './transfers-types.js';
 import {
   SHARE_EXPIRE_DEFAULT_S,
   SHARE_EXPIRE_MAX_S,
@@ -151,5 +152,17 @@ export const sharePublicDownload = defineCall({
   path: '/v2/share/download',
   payload: z.object({ id: zShareId, ticket: zTicket, path: zSharedPath }),
   response: z.null(),
+  access: PUBLIC,
+});
+
+/**
+ * Public, raw: the thumbnail of an image inside a share, as `/v2/file/thumb` makes it (JPEG, or WebP
+ * when the request accepts it); `m` is the page's larger preview.
+ */
+export const sharePublicThumb = defineCall({
+  method: 'GET',
+  path: '/v2/share/thumb',
+  payload: z.object({ id: zShareId, ticket: zTicket, path: zSharedPath, size: zThumbSize.default('s') }),
+  response: z.unknown(),
   access: PUBLIC,
 });

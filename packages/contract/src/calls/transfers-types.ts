@@ -13,6 +13,26 @@ export const UPLOAD_ABANDONED_MS = 24 * 60 * 60 * 1000;
 export const THUMB_SIZES = { s: 256, m: 1024 } as const;
 export const zThumbSize = z.enum(['s', 'm']);
 export type ThumbSize = z.infer<typeof zThumbSize>;
+/** Extensions (lower case, with the dot) the daemon makes thumbnails of; others answer C117006. */
+export const THUMB_EXTENSIONS = [
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.tif',
+  '.tiff',
+  '.bmp',
+  '.svg',
+  '.heic',
+  '.heif',
+] as const;
+/** Whether the daemon makes a thumbnail of a file of this name. */
+export function hasThumbnail(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && (THUMB_EXTENSIONS as readonly string[]).includes(name.slice(dot).toLowerCase());
+}
 
 /** The text editor opens at most this much. */
 export const TEXT_MAX_BYTES = 5 * 1024 * 1024;

@@ -515,8 +515,8 @@ export const COFFER_CODES = {
   },
   C117010: { zh: '文本超过 {max}，无法编辑', en: 'The text is over {max} and cannot be edited' },
   C117011: {
-    zh: '本设备无法解码 HEIC 图片，不能生成预览',
-    en: 'HEIC images cannot be decoded on this device, so there is no preview',
+    zh: 'HEIC 预览需要 heif-convert（Debian 软件包 libheif-examples），本设备未安装',
+    en: 'HEIC previews need heif-convert (Debian package libheif-examples), which is not installed on this device',
   },
   C118001: { zh: '该分享链接不存在或已被删除', en: 'This share link does not exist or has been deleted' },
   C118002: { zh: '该分享链接已过期', en: 'This share link has expired' },

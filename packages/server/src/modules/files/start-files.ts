@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/open-database.js';
@@ -24,12 +25,14 @@ import { rootsRoutes } from './routes/roots-routes.js';
 import { ShareMarks } from './share-marks.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { startTransfers, type Transfers } from './transfers/start-transfers.js';
+import type { Thumbnails } from './transfers/thumbs.js';
 import { SearchService } from './search/search-service.js';
 import { searchRoutes } from './search/search-routes.js';
 import { SharesService } from '../shares/shares-service.js';
 import { shareRoutes } from '../shares/routes.js';
 import { publicShareRoutes } from '../shares/public-routes.js';
 import { shareStreams } from '../shares/share-streams.js';
+import { loadOrCreateShareTicketKey } from '../shares/share-ticket-key.js';
 
 export interface FilesDeps {
   app: FastifyInstance;
@@ -106,7 +109,13 @@ export function startFiles(deps: FilesDeps): Files {
     poolIds: async () => (await storage.poolInfo.currentPools()).map((pool) => pool.id),
     externalRoots: listExternal,
   });
-  const { shares, search } = startSharesAndSearch(deps, { resolver, publicDirs, listExternal, shareMarks });
+  const { shares, search } = startSharesAndSearch(deps, {
+    resolver,
+    publicDirs,
+    listExternal,
+    shareMarks,
+    thumbs: transfers.thumbs,
+  });
   const files: Files = {
     pools,
     publicDirs,
@@ -166,10 +175,11 @@ function startSharesAndSearch(
     publicDirs: PublicDirsStore;
     listExternal: () => Promise<ExternalRoot[]>;
     shareMarks: ShareMarks;
+    thumbs: Thumbnails;
   },
 ) {
   const { app, db, log } = deps;
-  const { resolver, publicDirs, listExternal, shareMarks } = parts;
+  const { resolver, publicDirs, listExternal, shareMarks, thumbs } = parts;
   const shares = new SharesService({
     db,
     resolver,
@@ -177,6 +187,7 @@ function startSharesAndSearch(
     connectType: new MetaSetting(db, 'shares.connect_type'),
     domain: new MetaSetting(db, 'shares.domain'),
     log,
+    ticketKey: loadOrCreateShareTicketKey(join(deps.dataDir, 'secrets')),
   });
   shareMarks.isShared = (realPath) => shares.isShared(realPath);
   const search = new SearchService({
@@ -188,7 +199,7 @@ function startSharesAndSearch(
   });
   app.addHook('onClose', () => search.stop());
   shareRoutes(app, { shares, externalDisks: listExternal });
-  publicShareRoutes(app, { shares, streams: shareStreams });
+  publicShareRoutes(app, { shares, streams: shareStreams, thumbs });
   searchRoutes(app, { search });
   return { shares, search };
 }

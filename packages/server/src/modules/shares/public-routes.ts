@@ -5,17 +5,20 @@ import { langOf } from '../../http/lang.js';
 import { registerPublicCall } from '../../http/register-call.js';
 import { payloadSource } from '../../http/request-context.js';
 import { validatePayload } from '../../http/validate-payload.js';
+import { sendFile } from '../files/transfers/send-file.js';
+import type { Thumbnails } from '../files/transfers/thumbs.js';
 import { placeOf } from './routes.js';
 import type { ShareStreams } from './share-streams.js';
 import type { SharesService } from './shares-service.js';
 
 /**
  * The public share page's calls (ARCHITECTURE: open without a token): info, the code check that
- * earns a ticket, the listing of a shared folder and the download. Each resolves the link again.
+ * earns a ticket, the listing of a shared folder, the download and an image's thumbnail. Each
+ * resolves the link again.
  */
 export function publicShareRoutes(
   app: FastifyInstance,
-  { shares, streams }: { shares: SharesService; streams: ShareStreams },
+  { shares, streams, thumbs }: { shares: SharesService; streams: ShareStreams; thumbs: Thumbnails },
 ): void {
   registerPublicCall(app, CALLS.shareInfo, ({ payload, request }) =>
     shares.info(payload.id, placeOf(request)),
@@ -47,6 +50,32 @@ export function publicShareRoutes(
       return isDir
         ? streams.folderZip(request, reply, target.real, name)
         : streams.file(request, reply, target.real, name);
+    },
+  });
+
+  // A thumbnail goes through the same door as the download (ticket, the link's own folder, still
+  // inside it) and the file manager's thumbnail cache; it is not counted as a download.
+  const thumb = CALLS.sharePublicThumb;
+  app.route({
+    method: thumb.method,
+    url: thumb.path,
+    config: { call: thumb },
+    handler: async (request, reply) => {
+      const payload = validatePayload(
+        thumb,
+        payloadSource(request),
+        langOf(request.headers['accept-language']),
+      );
+      const { row, target } = await shares.inside(payload.id, payload.ticket, payload.path);
+      const webp = /image\/webp/.test(request.headers.accept ?? '');
+      const shown = payload.path.split('/').filter(Boolean).join('/') || row.name;
+      const cached = await thumbs.thumbnail(target.real, shown, payload.size, webp ? 'webp' : 'jpeg');
+      reply.header('vary', 'Accept');
+      request.answerCode = 200;
+      return sendFile(request, reply, cached, {
+        disposition: 'inline',
+        cacheControl: 'private, max-age=3600',
+      });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Code, SHARE_TICKET_MS } from '@coffer/contract';
 import { AppError } from '../../http/app-error.js';
 
@@ -16,13 +16,15 @@ function fingerprint(code: string): string {
 }
 
 /**
- * Share tickets: what a right code earns, signed with a key held in memory and bound to one link
- * and its code. A restart changes the key, so the page simply asks for the code again.
+ * Share tickets: what a right code earns, signed with the device's ticket key (kept in the data
+ * directory's secrets, `share-ticket-key.ts`, so tickets survive a restart) and bound to one link
+ * and its code.
  */
 export class ShareTickets {
-  private readonly key = randomBytes(32);
-
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly key: Buffer,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   issue(linkId: string, code: string): { ticket: string; expireAt: number } {
     const body: TicketBody = { i: linkId, e: this.now() + SHARE_TICKET_MS, c: fingerprint(code) };

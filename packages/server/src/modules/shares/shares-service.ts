@@ -38,6 +38,8 @@ export interface SharesDeps {
   connectType: MetaSetting;
   domain: MetaSetting;
   log: Logger;
+  /** The key share tickets are signed with (`loadOrCreateShareTicketKey`). */
+  ticketKey: Buffer;
   now?: () => number;
 }
 
@@ -90,7 +92,7 @@ export class SharesService {
   constructor(private readonly deps: SharesDeps) {
     this.now = deps.now ?? Date.now;
     this.store = new SharesStore(deps.db);
-    this.tickets = new ShareTickets(this.now);
+    this.tickets = new ShareTickets(deps.ticketKey, this.now);
     this.guard = new ShareCodeGuard(this.now);
   }
 
@@ -268,6 +270,7 @@ export class SharesService {
       name: row.name,
       is_dir: row.is_dir === 1,
       size: row.is_dir === 1 ? 0 : stats.size,
+      mtime: Math.floor(stats.mtimeMs / 1000),
       owner: row.owner_nickname || row.owner_name,
       expireAt: Math.floor(row.expire_at / 1000),
       needsCode: row.code !== '',

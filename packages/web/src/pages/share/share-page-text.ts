@@ -13,6 +13,13 @@ const zhCN = {
   folderEmpty: '这个文件夹是空的',
   root: '全部文件',
   columns: { name: '名称', size: '大小', mtime: '修改时间' },
+  view: { list: '列表', grid: '缩略图' },
+  preview: {
+    open: '预览 {{name}}',
+    previous: '上一张',
+    next: '下一张',
+    failed: '无法预览这张图片，可下载原图查看',
+  },
   problems: {
     notFound: { title: '分享链接不存在', body: '该链接可能输入有误，或已被分享者删除。' },
     expired: { title: '分享链接已过期', body: '请联系分享者重新分享。' },
@@ -40,6 +47,13 @@ const en: SharePageTexts = {
   folderEmpty: 'This folder is empty',
   root: 'All files',
   columns: { name: 'Name', size: 'Size', mtime: 'Modified' },
+  view: { list: 'List', grid: 'Thumbnails' },
+  preview: {
+    open: 'Preview {{name}}',
+    previous: 'Previous image',
+    next: 'Next image',
+    failed: 'This image cannot be previewed; download it to see the original',
+  },
   problems: {
     notFound: {
       title: 'This share link does not exist',

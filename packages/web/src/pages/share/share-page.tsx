@@ -9,8 +9,9 @@ import { addAppTexts } from '../../i18n/app-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import { checkShareCode, fetchShareInfo, forgetTicket, storeTicket, storedTicket } from './share-calls';
 import { ShareCodeForm } from './share-code-form';
-import { downloadUrl, formatSize, formatTime, problemOf, type ShareProblem } from './share-problem';
+import { downloadUrl, formatSize, formatTime, problemOf, thumbUrl, type ShareProblem } from './share-problem';
 import { SharedFolder } from './shared-folder';
+import { isPreviewable } from './shared-thumb';
 import { sharePageText } from './share-page-text';
 import './share-page.css';
 
@@ -131,6 +132,7 @@ function ShareView({ id }: { id: string }) {
         />
       ) : (
         <div className="share-file">
+          <SharedFilePicture id={id} ticket={view.ticket} info={view.info} />
           <Button
             type="primary"
             size="large"
@@ -161,5 +163,21 @@ function ShareHeading({ info }: { info: ShareInfo }) {
         </Typography.Text>
       </div>
     </div>
+  );
+}
+
+/** A shared image is shown before its download (the preview size); an unreadable one is not. */
+function SharedFilePicture({ id, ticket, info }: { id: string; ticket: string; info: ShareInfo }) {
+  const [failed, setFailed] = useState(false);
+  const item = { name: info.name, path: '', is_dir: false, size: info.size, mtime: info.mtime, ftype: 0 };
+  if (failed || !isPreviewable(item)) return null;
+  return (
+    <img
+      className="share-file-picture"
+      src={thumbUrl(id, ticket, '', 'm', info.mtime)}
+      alt={info.name}
+      onError={() => setFailed(true)}
+      data-testid="share-file-picture"
+    />
   );
 }

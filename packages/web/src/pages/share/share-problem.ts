@@ -32,6 +32,14 @@ export function downloadUrl(id: string, ticket: string, path: string): string {
   return `/v2/share/download?${new URLSearchParams({ id, ticket, path }).toString()}`;
 }
 
+/**
+ * The address of an image's thumbnail inside the share (`s` for the listing, `m` for the preview);
+ * the file's modification time makes a changed image a new address, so the browser cache is right.
+ */
+export function thumbUrl(id: string, ticket: string, path: string, size: 's' | 'm', mtime: number): string {
+  return `/v2/share/thumb?${new URLSearchParams({ id, ticket, path, size, v: String(mtime) }).toString()}`;
+}
+
 export function formatSize(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;

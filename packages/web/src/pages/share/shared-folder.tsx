@@ -1,11 +1,20 @@
-import { DownloadOutlined, FileOutlined, FolderFilled } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { SharedItem } from '@coffer/contract/calls/shares-types';
 import { Alert, Breadcrumb, Button, Empty, Space, Table, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { listShare } from './share-calls';
 import { crumbsOf, downloadUrl, formatSize, formatTime } from './share-problem';
+import {
+  SharedGrid,
+  storedViewMode,
+  storeViewMode,
+  ViewModeButtons,
+  type ShareViewMode,
+} from './shared-grid';
+import { SharedPreview } from './shared-preview';
+import { isPreviewable, SharedThumb } from './shared-thumb';
 
 interface FolderProps {
   id: string;
@@ -16,9 +25,14 @@ interface FolderProps {
   onRefused: (code: string | number, message: string) => void;
 }
 
-/** One folder inside a shared folder: breadcrumbs, its entries, downloads of files and of the folder. */
+/**
+ * One folder inside a shared folder: breadcrumbs, its entries as a list or as tiles with the
+ * images' thumbnails, a larger preview of an image on click, downloads of files and of the folder.
+ */
 export function SharedFolder({ id, ticket, path, onOpen, onRefused }: FolderProps) {
   const { t } = useTranslation();
+  const [mode, setMode] = useState<ShareViewMode>(storedViewMode);
+  const [previewing, setPreviewing] = useState<string | null>(null);
   const listing = useQuery({
     queryKey: ['sharePage', id, ticket, 'list', path],
     queryFn: () => listShare(id, ticket, path),
@@ -30,28 +44,42 @@ export function SharedFolder({ id, ticket, path, onOpen, onRefused }: FolderProp
   }, [refused, onRefused]);
   const items = result?.success ? result.data.items : null;
   const error = result && !result.success && !refused ? result.message : '';
+  const images = useMemo(() => (items ?? []).filter(isPreviewable), [items]);
+  const previewAt = images.findIndex((image) => image.path === previewing);
+  const preview = (item: SharedItem) => setPreviewing(item.path);
+  const chooseMode = (next: ShareViewMode) => {
+    storeViewMode(next);
+    setMode(next);
+  };
 
   const columns: TableColumnsType<SharedItem> = [
     {
       title: t('sharePage.columns.name'),
       dataIndex: 'name',
       ellipsis: true,
-      render: (name: string, item) =>
-        item.is_dir ? (
-          <Button
-            type="link"
-            icon={<FolderFilled />}
-            onClick={() => onOpen(item.path)}
-            data-testid="share-entry"
-          >
-            {name}
-          </Button>
-        ) : (
-          <Space data-testid="share-entry">
-            <FileOutlined />
-            {name}
-          </Space>
-        ),
+      render: (name: string, item) => (
+        <span className="share-name">
+          <span className="share-name-picture">
+            <SharedThumb id={id} ticket={ticket} item={item} />
+          </span>
+          {item.is_dir ? (
+            <Button type="link" onClick={() => onOpen(item.path)} data-testid="share-entry">
+              {name}
+            </Button>
+          ) : isPreviewable(item) ? (
+            <Button
+              type="link"
+              onClick={() => preview(item)}
+              aria-label={t('sharePage.preview.open', { name })}
+              data-testid="share-entry"
+            >
+              {name}
+            </Button>
+          ) : (
+            <Space data-testid="share-entry">{name}</Space>
+          )}
+        </span>
+      ),
     },
     {
       title: t('sharePage.columns.size'),
@@ -89,25 +117,41 @@ export function SharedFolder({ id, ticket, path, onOpen, onRefused }: FolderProp
           ]}
           data-testid="share-crumbs"
         />
-        <Button
-          href={downloadUrl(id, ticket, path)}
-          icon={<DownloadOutlined />}
-          data-testid="share-download-zip"
-        >
-          {t('sharePage.downloadZip')}
-        </Button>
+        <Space>
+          <ViewModeButtons mode={mode} onChange={chooseMode} />
+          <Button
+            href={downloadUrl(id, ticket, path)}
+            icon={<DownloadOutlined />}
+            data-testid="share-download-zip"
+          >
+            {t('sharePage.downloadZip')}
+          </Button>
+        </Space>
       </div>
       {error ? <Alert type="error" showIcon message={error} /> : null}
-      <Table<SharedItem>
-        rowKey="path"
-        size="small"
-        loading={items === null && !error}
-        columns={columns}
-        dataSource={items ?? []}
-        pagination={{ pageSize: 100, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description={t('sharePage.folderEmpty')} /> }}
-        data-testid="share-listing"
-      />
+      {previewAt >= 0 ? (
+        <SharedPreview
+          id={id}
+          ticket={ticket}
+          images={images}
+          start={previewAt}
+          onClose={() => setPreviewing(null)}
+        />
+      ) : null}
+      {mode === 'grid' && items !== null ? (
+        <SharedGrid id={id} ticket={ticket} items={items} onOpen={onOpen} onPreview={preview} />
+      ) : (
+        <Table<SharedItem>
+          rowKey="path"
+          size="small"
+          loading={items === null && !error}
+          columns={columns}
+          dataSource={items ?? []}
+          pagination={{ pageSize: 100, hideOnSinglePage: true }}
+          locale={{ emptyText: <Empty description={t('sharePage.folderEmpty')} /> }}
+          data-testid="share-listing"
+        />
+      )}
     </div>
   );
 }
