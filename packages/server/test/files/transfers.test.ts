@@ -384,7 +384,7 @@ describe('previews and the text editor', () => {
     writeFileSync(join(ownerHome, 'photo.heic'), bytes(100));
     const heic = await thumb('/home/photo.heic', 's');
     expect(((await heic.json()) as { code: string }).code).toBe(
-      test.device.files.transfers.thumbs.heic ? Code.thumbFailed : Code.thumbHeicUnsupported,
+      (await test.device.files.transfers.thumbs.heic()) ? Code.thumbFailed : Code.thumbHeicUnsupported,
     );
   });
 

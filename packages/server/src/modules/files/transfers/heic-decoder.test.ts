@@ -41,8 +41,8 @@ describe('a device without heif-convert', () => {
     const photo = join(dir, 'photo.heic');
     writeFileSync(photo, Buffer.alloc(100, 1));
     const thumbs = new Thumbnails(() => Promise.resolve(cache));
-    if (thumbs.sharpHeic) return; // a sharp that decodes HEVC itself needs no tool
-    expect(thumbs.heic).toBe(false);
+    if (await thumbs.sharpHeic()) return; // a sharp that decodes HEVC itself needs no tool
+    expect(await thumbs.heic()).toBe(false);
     await expect(thumbs.thumbnail(photo, '/home/photo.heic', 's', 'jpeg')).rejects.toMatchObject({
       code: Code.thumbHeicUnsupported,
     });

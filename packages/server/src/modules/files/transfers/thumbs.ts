@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { Code, THUMB_EXTENSIONS, THUMB_SIZES, type ThumbSize } from '@coffer/contract';
-import sharp from 'sharp';
 import { AppError } from '../../../http/app-error.js';
 import { decodeHeicPrimary, HeicDecodeError, heicToolPresent } from './heic-decoder.js';
 
@@ -27,6 +26,13 @@ export function isImageName(name: string): boolean {
 }
 
 /**
+ * sharp (libvips, about 19 MB resident) is loaded with the first thumbnail, not at start: a daemon
+ * nobody browses pictures on does without it (bench/files-transfer.ts measures the daemon's RSS).
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
+
+/**
  * Image thumbnails (FILE previews) made with sharp, kept on disk under `<pool files>/.coffer/thumbs/`
  * keyed by the real path, its modification time and size, and the thumbnail's size and format, so a
  * changed file gets a new one. The cache is bounded: every so often the oldest files beyond
@@ -39,9 +45,13 @@ export function isImageName(name: string): boolean {
 export class Thumbnails {
   private made = 0;
   /** Whether this sharp build decodes HEIC (HEVC) itself: its prebuilt libvips has AV1 HEIF only. */
-  readonly sharpHeic = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
+  async sharpHeic(): Promise<boolean> {
+    return (await loadSharp()).format.heif.input.fileSuffix?.includes('.heic') ?? false;
+  }
   /** Whether HEIC thumbnails can be made at all: by sharp, or through heif-convert. */
-  readonly heic = this.sharpHeic || heicToolPresent();
+  async heic(): Promise<boolean> {
+    return (await this.sharpHeic()) || heicToolPresent();
+  }
   /** The HEIC decodes run one after another. */
   private heicQueue: Promise<unknown> = Promise.resolve();
 
@@ -59,7 +69,7 @@ export class Thumbnails {
     const cachedOf = (each: ThumbSize) => cachePath(root, real, info, each, format);
     const cached = cachedOf(size);
     if (await exists(cached)) return cached;
-    if (HEIC_EXTENSIONS.has(ext) && !this.sharpHeic) {
+    if (HEIC_EXTENSIONS.has(ext) && !(await this.sharpHeic())) {
       await this.fromHeic(real, virtual, format, cached, cachedOf);
     } else {
       await this.store(cached, await resized(real, virtual, size, format));
@@ -172,6 +182,7 @@ async function resized(
 ): Promise<Buffer> {
   const px = THUMB_SIZES[size];
   try {
+    const sharp = await loadSharp();
     const pipeline = sharp(input, { failOn: 'none', limitInputPixels: 268_402_689 })
       .rotate()
       .resize(px, px, { fit: 'inside', withoutEnlargement: true });
