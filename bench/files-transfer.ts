@@ -38,11 +38,12 @@ let daemon: ScratchDaemon | undefined;
 let nginx: ChildProcess | undefined;
 
 async function curlSpeed(url: string, headers: string[] = []): Promise<number> {
-  const args = ['-sS', '-o', '/dev/null', '-w', '%{http_code} %{speed_download}'];
+  const args = ['-sS', '-o', '/dev/null', '-w', '%{http_code} %{speed_download} %{size_download}'];
   for (const header of headers) args.push('-H', header);
   const { stdout } = await exec('curl', [...args, url], { timeoutMs: 600_000 });
-  const [status, speed] = stdout.trim().split(' ');
+  const [status, speed, size] = stdout.trim().split(' ');
   if (status !== '200') throw new Error(`${url}: HTTP ${status}`);
+  if (Number(size) !== SIZE) throw new Error(`${url}: ${size} bytes, not ${SIZE}`);
   return Number(speed);
 }
 
