@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePagedRows } from '../../shell/files/use-paged-rows';
 import { ShareAltOutlined } from '@ant-design/icons';
-import type { FileItem } from '@coffer/contract';
+import { hasThumbnail, type FileItem } from '@coffer/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { FileIcon } from '../../shell/files/file-icon';
 import { FTYPE } from '../../shell/files/file-kinds';
@@ -128,7 +128,7 @@ function Tile({
   return (
     <>
       <div className="fm-tile-picture">
-        {item.ftype === FTYPE.image && !item.is_dir && !thumbFailed ? (
+        {item.ftype === FTYPE.image && !item.is_dir && hasThumbnail(item.name) && !thumbFailed ? (
           <img
             src={thumbUrl(item.path, 's', item.mtime)}
             alt=""

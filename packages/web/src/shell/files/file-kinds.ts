@@ -1,4 +1,4 @@
-import type { FileItem } from '@coffer/contract';
+import { hasThumbnail, type FileItem } from '@coffer/contract';
 import { extensionOf } from './file-paths';
 
 /** FILE-03 type codes. */
@@ -23,7 +23,8 @@ export function openKindOf(item: Pick<FileItem, 'is_dir' | 'ftype' | 'name'>): O
   if (item.is_dir) return 'folder';
   switch (item.ftype) {
     case FTYPE.image:
-      return 'image';
+      // Raw camera formats and the like are images the daemon makes no picture of.
+      return hasThumbnail(item.name) ? 'image' : 'download';
     case FTYPE.video:
     case FTYPE.music:
       return 'player';
