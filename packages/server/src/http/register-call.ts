@@ -54,3 +54,53 @@ export function registerPrivateCall<C extends CallDef>(
   if (call.access.public) throw new Error(`${call.path} is public in the contract`);
   register(app, call, handler);
 }
+
+type RawHandler<C extends CallDef, A> = (input: HandlerInput<C, A>) => Promise<unknown>;
+
+/**
+ * A call answered with bytes (a download, a thumbnail, a CSV), not an envelope: the payload is
+ * checked as any call's and the auth hook admits it from the contract; the handler writes the
+ * reply itself and sets `request.answerCode`. Refusals (thrown) still answer the envelope.
+ */
+function registerRaw<C extends CallDef, A>(
+  app: FastifyInstance,
+  call: C,
+  handler: RawHandler<C, A>,
+  bodyLimit?: number,
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: { call },
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    handler: async (request, reply) => {
+      const payload = validatePayload(
+        call,
+        payloadSource(request),
+        langOf(request.headers['accept-language']),
+      );
+      return handler({ payload, auth: request.auth as A, request, reply });
+    },
+  });
+}
+
+/** A public call answered with bytes (see `registerRaw`). */
+export function registerRawPublicCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: RawHandler<C, undefined>,
+): void {
+  if (!call.access.public) throw new Error(`${call.path} is private in the contract`);
+  registerRaw(app, call, handler);
+}
+
+/** A private call answered with bytes (see `registerRaw`); `auth` is always set. */
+export function registerRawPrivateCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: RawHandler<C, AuthContext>,
+  bodyLimit?: number,
+): void {
+  if (call.access.public) throw new Error(`${call.path} is public in the contract`);
+  registerRaw(app, call, handler, bodyLimit);
+}

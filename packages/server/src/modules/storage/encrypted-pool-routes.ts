@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DeviceKey } from '../../device/device-key.js';
 import { AppError } from '../../http/app-error.js';
 import { langOf } from '../../http/lang.js';
-import { registerPrivateCall } from '../../http/register-call.js';
-import { validatePayload } from '../../http/validate-payload.js';
-import { payloadSource } from '../../http/request-context.js';
+import { registerPrivateCall, registerRawPrivateCall } from '../../http/register-call.js';
 import type { PoolService } from '../../storage/pools/pool-service.js';
 import { StorageError } from '../../storage/storage-error.js';
 import { decryptCredential } from '../auth/credentials.js';
@@ -51,27 +49,19 @@ export function encryptedPoolRoutes(
     answering(lang(request.headers), () => pools.passwordPrompt(payload.id)),
   );
 
-  // The download answers bytes, not an envelope, so it is routed here with the call's config: the
-  // auth hook still admits it (cookie, role, StorageKey check) from the contract.
-  const download = CALLS.keyFileDownload;
-  app.route({
-    method: download.method,
-    url: download.path,
-    config: { call: download },
-    handler: async (request, reply) => {
-      const payload = validatePayload(download, payloadSource(request), lang(request.headers));
-      const file = await answering(lang(request.headers), () => pools.keyFile(payload.id));
-      app.log.info(
-        { event: 'pool.keyfile.download', userid: request.auth?.user.id, poolId: payload.id },
-        'key file',
-      );
-      request.answerCode = 200;
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="${payload.id}.key"`)
-        .header('cache-control', 'no-store')
-        .send(file);
-    },
+  // Bytes, not an envelope; the auth hook admits it (cookie, role, StorageKey check) from the contract.
+  registerRawPrivateCall(app, CALLS.keyFileDownload, async ({ payload, request, reply }) => {
+    const file = await answering(lang(request.headers), () => pools.keyFile(payload.id));
+    app.log.info(
+      { event: 'pool.keyfile.download', userid: request.auth?.user.id, poolId: payload.id },
+      'key file',
+    );
+    request.answerCode = 200;
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="${payload.id}.key"`)
+      .header('cache-control', 'no-store')
+      .send(file);
   });
 
   registerPrivateCall(app, CALLS.keyFileUpload, ({ payload, request, auth }) =>

@@ -1,9 +1,7 @@
 import { CALLS } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import { langOf } from '../../http/lang.js';
-import { registerPrivateCall } from '../../http/register-call.js';
-import { payloadSource } from '../../http/request-context.js';
-import { validatePayload } from '../../http/validate-payload.js';
+import { registerPrivateCall, registerRawPrivateCall } from '../../http/register-call.js';
 import type { UsageService } from '../../storage/usage/usage-service.js';
 import { answering } from './storage-answer.js';
 
@@ -44,22 +42,14 @@ export function usageRoutes(app: FastifyInstance, { usage }: { usage: UsageServi
     answering(lang(request.headers), () => usage.chart(payload.id)),
   );
 
-  // CSV bytes, not an envelope: routed here with the call's config so the auth hook admits it by the
-  // session cookie and the call's roles (as /zspool/pwdfile/download).
-  const download = CALLS.usageDownload;
-  app.route({
-    method: download.method,
-    url: download.path,
-    config: { call: download },
-    handler: async (request, reply) => {
-      const payload = validatePayload(download, payloadSource(request), lang(request.headers));
-      const csv = await answering(lang(request.headers), () => usage.csv(payload.id));
-      request.answerCode = 200;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(`\uFEFF${csv.text}`);
-    },
+  // CSV bytes, not an envelope; the auth hook admits it by the session cookie and the call's roles.
+  registerRawPrivateCall(app, CALLS.usageDownload, async ({ payload, request, reply }) => {
+    const csv = await answering(lang(request.headers), () => usage.csv(payload.id));
+    request.answerCode = 200;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(`\uFEFF${csv.text}`);
   });
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { FileItem } from '@coffer/contract';
 import { useTranslation } from '../../i18n/use-translation';
+import { usePreviewStep } from '../../shell/files/use-preview-step';
 import { thumbUrl } from './file-urls';
 
 /** A simple image preview (thumbnail size m) with the previous and next image of the folder. */
@@ -16,21 +17,9 @@ export function ImagePreview({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [at, setAt] = useState(start);
   const [failed, setFailed] = useState(false);
+  const { at, step } = usePreviewStep(images.length, start, () => setFailed(false));
   const image = images[at];
-  const step = (by: number) => {
-    setFailed(false);
-    setAt((current) => Math.min(images.length - 1, Math.max(0, current + by)));
-  };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') step(-1);
-      if (event.key === 'ArrowRight') step(1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
   if (!image) return null;
   return (
     <Modal open footer={null} onCancel={onClose} width={800} title={image.name} destroyOnHidden>

@@ -1,8 +1,9 @@
 import { DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { SharedItem } from '@coffer/contract/calls/shares-types';
 import { Button, Modal, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { usePreviewStep } from '../../shell/files/use-preview-step';
 import { downloadUrl, thumbUrl } from './share-problem';
 
 /**
@@ -23,23 +24,9 @@ export function SharedPreview({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [at, setAt] = useState(start);
   const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
+  const { at, step } = usePreviewStep(images.length, start, () => setState('loading'));
   const image = images[at];
-  const step = (by: number) => {
-    const next = Math.min(images.length - 1, Math.max(0, at + by));
-    if (next === at) return;
-    setState('loading');
-    setAt(next);
-  };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') step(-1);
-      if (event.key === 'ArrowRight') step(1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
   if (!image) return null;
   return (
     <Modal

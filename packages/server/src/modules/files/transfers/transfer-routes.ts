@@ -1,14 +1,9 @@
 import { basename } from 'node:path';
 import { stat } from 'node:fs/promises';
-import { CALLS, Code, TEXT_MAX_BYTES, okEnvelope, type CallDef } from '@coffer/contract';
-import type { z } from 'zod';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CALLS, Code, TEXT_MAX_BYTES, okEnvelope } from '@coffer/contract';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
-import { langOf } from '../../../http/lang.js';
-import { registerPrivateCall } from '../../../http/register-call.js';
-import { payloadSource } from '../../../http/request-context.js';
-import { validatePayload } from '../../../http/validate-payload.js';
-import type { AuthContext } from '../../auth/auth-context.js';
+import { registerPrivateCall, registerRawPrivateCall } from '../../../http/register-call.js';
 import type { PathResolver } from '../path-resolver.js';
 import { sendFile } from './send-file.js';
 import { readText, saveText } from './text-files.js';
@@ -21,37 +16,9 @@ export interface TransferRoutesDeps {
   thumbs: Thumbnails;
 }
 
-/** A call answered with bytes (not an envelope): the auth hook admits it from the contract. */
-function rawRoute<C extends CallDef>(
-  app: FastifyInstance,
-  call: C,
-  handler: (input: {
-    payload: z.output<C['payload']>;
-    auth: AuthContext;
-    request: FastifyRequest;
-    reply: FastifyReply;
-  }) => Promise<unknown>,
-  bodyLimit?: number,
-): void {
-  app.route({
-    method: call.method,
-    url: call.path,
-    config: { call },
-    ...(bodyLimit === undefined ? {} : { bodyLimit }),
-    handler: async (request, reply) => {
-      const payload = validatePayload(
-        call,
-        payloadSource(request),
-        langOf(request.headers['accept-language']),
-      );
-      return handler({ payload, auth: request.auth as AuthContext, request, reply });
-    },
-  });
-}
-
 /** Downloads (one file, or a zip of several or of a folder), thumbnails and the text editor. */
 export function transferRoutes(app: FastifyInstance, { resolver, thumbs }: TransferRoutesDeps): void {
-  rawRoute(app, CALLS.fileDownload, async ({ payload, auth, request, reply }) => {
+  registerRawPrivateCall(app, CALLS.fileDownload, async ({ payload, auth, request, reply }) => {
     const caller = callerOf(auth);
     const paths = Array.isArray(payload.path) ? payload.path : [payload.path];
     const resolved = await Promise.all(paths.map((path) => resolver.resolve(caller, path)));
@@ -81,7 +48,7 @@ export function transferRoutes(app: FastifyInstance, { resolver, thumbs }: Trans
     );
   });
 
-  rawRoute(app, CALLS.fileThumb, async ({ payload, auth, request, reply }) => {
+  registerRawPrivateCall(app, CALLS.fileThumb, async ({ payload, auth, request, reply }) => {
     const entry = await resolver.resolve(callerOf(auth), payload.path);
     const webp = /image\/webp/.test(request.headers.accept ?? '');
     const cached = await thumbs.thumbnail(entry.real, entry.virtual, payload.size, webp ? 'webp' : 'jpeg');
@@ -98,7 +65,7 @@ export function transferRoutes(app: FastifyInstance, { resolver, thumbs }: Trans
   });
 
   // A text of TEXT_MAX_BYTES may take several times that as JSON; the content's size is checked after.
-  rawRoute(
+  registerRawPrivateCall(
     app,
     CALLS.fileTextSave,
     async ({ payload, auth, request }) => {
