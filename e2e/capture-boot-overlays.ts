@@ -18,12 +18,11 @@ import {
   type JobInfo,
   type PoolInfo,
 } from '@coffer/contract';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
 import { addUser, coffer, insertDisk } from './support/admin-cli.js';
 import { post, prepareOwner, signIn } from './support/api.js';
-import { openSignedInPage } from './support/capture-page.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
+import { launchCaptureBrowser, openSignedInPage } from './support/capture-page.js';
 import { createPoolOf, passPasswordCheck, serialsOf, waitForComplete } from './support/pools.js';
 
 const OUT = path.join(REPO_ROOT, 'docs/screens');
@@ -62,11 +61,7 @@ function breakSuperblock(dataDir: string, slot: string): void {
 
 async function main(): Promise<void> {
   const daemon = await startScratchDaemon('coffer-screens-');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const browser = await launchCaptureBrowser();
   try {
     await prepareOwner(daemon.baseURL);
     for (const slot of ['sata1', 'sata2']) await insertDisk(daemon.dataDir, slot, '120G');

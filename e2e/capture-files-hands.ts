@@ -9,12 +9,11 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { CALLS } from '@coffer/contract';
 import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
 import { post, prepareOwner, signIn } from './support/api.js';
-import { openSignedInPage } from './support/capture-page.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
+import { launchCaptureBrowser, openSignedInPage } from './support/capture-page.js';
 import { createPool } from './support/pools.js';
 
 const SCREENS = path.join(REPO_ROOT, 'docs/screens');
@@ -66,11 +65,7 @@ async function waitForTasks(baseURL: string, token: string): Promise<void> {
 
 async function main(): Promise<void> {
   const daemon = await startScratchDaemon('coffer-screens-', 'default');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const browser = await launchCaptureBrowser();
   try {
     await prepareOwner(daemon.baseURL);
     const session = await signIn(daemon.baseURL);

@@ -9,11 +9,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
 import { OWNER, prepareOwner } from './support/api.js';
-import { openSignedInPage } from './support/capture-page.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
+import { launchCaptureBrowser, openSignedInPage } from './support/capture-page.js';
 
 const OUT = path.join(REPO_ROOT, 'docs/screens');
 const EXTRA = process.env.COFFER_SHOTS_DIR;
@@ -87,11 +86,7 @@ async function captureFlow(browser: Browser, dir: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const browser = await launchCaptureBrowser();
   try {
     const daemon = await startScratchDaemon('coffer-screens-');
     try {

@@ -7,13 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CALLS, type PoolInfo } from '@coffer/contract';
 import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
 import { insertDisk } from './support/admin-cli.js';
 import { OWNER, post, prepareOwner, signIn } from './support/api.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 import { createPool } from './support/pools.js';
+import { launchCaptureBrowser } from './support/capture-page.js';
 
 const OUT = path.join(REPO_ROOT, 'docs/screens');
 const settle = (page: Page) => page.waitForTimeout(800);
@@ -95,11 +95,7 @@ async function captureMigration(page: Page, dataDir: string, baseURL: string, to
 
 async function main(): Promise<void> {
   const daemon = await startScratchDaemon('coffer-screens-');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const browser = await launchCaptureBrowser();
   try {
     await prepareOwner(daemon.baseURL);
     await insertDisk(daemon.dataDir, 'sata1', '4T');

@@ -9,12 +9,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
 import { post, prepareOwner, signIn } from './support/api.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 import { createPool } from './support/pools.js';
+import { launchCaptureBrowser } from './support/capture-page.js';
 
 const OUT = path.join(REPO_ROOT, 'docs/screens');
 const settle = (page: Page) => page.waitForTimeout(800);
@@ -77,7 +77,7 @@ async function writePhoto(dir: string, photo: (typeof PHOTOS)[number]): Promise<
 
 async function main(): Promise<void> {
   const daemon = await startScratchDaemon('coffer-capture-', 'default');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchCaptureBrowser();
   try {
     await prepareOwner(daemon.baseURL);
     const { token, userid } = await signIn(daemon.baseURL);

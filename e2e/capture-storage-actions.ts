@@ -7,12 +7,11 @@
  * Run: `node --import tsx e2e/capture-storage-actions.ts`.
  */
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
 import { coffer, insertDisk } from './support/admin-cli.js';
 import { prepareOwner, signIn } from './support/api.js';
-import { openSignedInPage } from './support/capture-page.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
+import { launchCaptureBrowser, openSignedInPage } from './support/capture-page.js';
 import { createPoolOf, serialsOf } from './support/pools.js';
 
 const OUT = path.join(REPO_ROOT, 'docs/screens');
@@ -40,11 +39,7 @@ async function otherDialogs(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   const daemon = await startScratchDaemon('coffer-screens-');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const browser = await launchCaptureBrowser();
   try {
     await prepareOwner(daemon.baseURL);
     for (const slot of ['sata1', 'sata2', 'sata3', 'sata4']) await insertDisk(daemon.dataDir, slot, '4T');

@@ -5,11 +5,10 @@
  * Run: `node --import tsx e2e/capture-transfers.ts`.
  */
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { REPO_ROOT, startScratchDaemon } from '../scripts/lib/daemon.js';
 import { OWNER, prepareOwner, signIn } from './support/api.js';
-import { openSignedInPage } from './support/capture-page.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
+import { launchCaptureBrowser, openSignedInPage } from './support/capture-page.js';
 import { createPool } from './support/pools.js';
 import { dropFiles, slowUploads } from './support/uploads.js';
 
@@ -32,7 +31,7 @@ rsync -av /media/card/ ./2025/
 
 async function main(): Promise<void> {
   const daemon = await startScratchDaemon('coffer-capture-', 'default');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchCaptureBrowser();
   try {
     await prepareOwner(daemon.baseURL);
     const { token } = await signIn(daemon.baseURL);

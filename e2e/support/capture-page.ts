@@ -1,4 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+
+/** Debian's Chromium, headless with the project's flags, for a capture script. */
+export function launchCaptureBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
 
 /**
  * A capture script's page: 1280x720, in the language of COFFER_LANG when set, signed in through the
