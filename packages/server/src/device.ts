@@ -10,6 +10,7 @@ import { loadOrCreateDeviceKey } from './device/device-key.js';
 import { loadOrCreateIdentity, type DeviceIdentity } from './device/identity.js';
 import { buildApp } from './http/build-app.js';
 import { AccountsService } from './modules/accounts/accounts-service.js';
+import { AuditLog } from './modules/audit/audit-log.js';
 import { agentRoutes } from './modules/agent/routes.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { AuthService } from './modules/auth/auth-service.js';
@@ -46,6 +47,8 @@ export interface Device extends Storage {
   identity: DeviceIdentity;
   auth: AuthService;
   accounts: AccountsService;
+  /** The audit log (LOG): every security-relevant act is written here once. */
+  audit: AuditLog;
   power: PowerSwitch;
   push: PushHub;
   files: Files;
@@ -89,6 +92,7 @@ export async function createDevice(
   const sessions = new SessionsStore(db);
   const auth = new AuthService({ users, sessions, deviceKey, nasid: identity.nasid, log });
   const accounts = new AccountsService(users, sessions, log);
+  const audit = new AuditLog(db);
   const app = await buildApp({
     log,
     auth,
@@ -171,6 +175,7 @@ export async function createDevice(
     identity,
     auth,
     accounts,
+    audit,
     power,
     push,
     files,

@@ -292,4 +292,29 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       CREATE INDEX share_audit_owner ON share_audit(owner_id, id);
     `,
   },
+  {
+    id: 14,
+    name: 'the audit log: every security-relevant act, once, append-only',
+    sql: `
+      CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at INTEGER NOT NULL,
+        user_id INTEGER,
+        username TEXT NOT NULL DEFAULT '',
+        ip TEXT NOT NULL DEFAULT '',
+        category TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target TEXT NOT NULL DEFAULT '',
+        result TEXT NOT NULL,
+        detail TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX audit_log_at ON audit_log(at);
+      CREATE INDEX audit_log_category ON audit_log(category, at);
+      CREATE INDEX audit_log_user ON audit_log(user_id, at);
+      CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+      BEGIN
+        SELECT RAISE(ABORT, 'the audit log is append-only');
+      END;
+    `,
+  },
 ];
