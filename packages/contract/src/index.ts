@@ -18,6 +18,7 @@ export * from './errors/cache-reasons.js';
 export * from './calls/index.js';
 export * from './boot-facts.js';
 export * from './file-type-codes.js';
+export * from './ip-entry.js';
 // The push constants live apart from the frames' zod schemas, so a page can use them without zod.
 export * from './push/push-constants.js';
 export * from './push/push-frames.js';

@@ -27,6 +27,10 @@ import { NO_PROVIDER } from './modules/remote-help/provider-config.js';
 import { RemoteHelpService } from './modules/remote-help/remote-help-service.js';
 import { RemoteHelpStore } from './modules/remote-help/remote-help-store.js';
 import { remoteHelpRoutes } from './modules/remote-help/routes.js';
+import { makeGateHook } from './modules/security/gate-hook.js';
+import { IpListsStore } from './modules/security/ip-lists-store.js';
+import { securityAgentServices } from './modules/security/security-routes.js';
+import { SecurityService } from './modules/security/security-service.js';
 import { dbRepairRoutes } from './modules/system/db-repair-routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { upgradeRoutes } from './modules/upgrade/routes.js';
@@ -49,6 +53,8 @@ export interface Device extends Storage {
   accounts: AccountsService;
   /** The audit log (LOG): every security-relevant act is written here once. */
   audit: AuditLog;
+  /** The IP allow and block lists, the sign-in limits and their gate (issue 16 §6). */
+  security: SecurityService;
   power: PowerSwitch;
   push: PushHub;
   files: Files;
@@ -93,7 +99,10 @@ export async function createDevice(
   const auth = new AuthService({ users, sessions, deviceKey, nasid: identity.nasid, log });
   const accounts = new AccountsService(users, sessions, log);
   const audit = new AuditLog(db);
+  // Security (issue 16 §6): the IP lists' gate runs before anything else on every request.
+  const security = new SecurityService({ store: new IpListsStore(db), audit, lockout: auth.lockout, log });
   const app = await buildApp({
+    gate: makeGateHook(security),
     log,
     auth,
     nasid: identity.nasid,
@@ -126,7 +135,12 @@ export async function createDevice(
   });
   remoteHelpRoutes(app, { remoteHelp });
   const push = new PushHub((token) => auth.peek(token));
-  await pushRoutes(app, { hub: push, pushPort: config.pushPort, host: config.host });
+  await pushRoutes(app, {
+    hub: push,
+    pushPort: config.pushPort,
+    host: config.host,
+    admits: (ip) => security.gate.verdict(ip) === 'admit',
+  });
   // Every page follows the upgrade: the record in the poll, each status change pushed.
   const upgrade = new UpgradeService({
     dataDir: config.dataDir,
@@ -147,7 +161,12 @@ export async function createDevice(
     upgrade: (lang) => upgrade.record(lang),
     boot: storageBoot,
   });
-  agentRoutes(app, { pools: storage.pools, push, changed: storage.poolInfo.invalidate });
+  agentRoutes(app, {
+    pools: storage.pools,
+    push,
+    changed: storage.poolInfo.invalidate,
+    services: securityAgentServices(security),
+  });
   // File routes are the engine's too: they answer C100425 until it is up (routesFromHere).
   const files = startFiles({ app, db, log, dataDir: config.dataDir, storage, push, auth });
   const stopStoragePush = pushStorageEvents(push, storage);
@@ -176,6 +195,7 @@ export async function createDevice(
     auth,
     accounts,
     audit,
+    security,
     power,
     push,
     files,

@@ -15,6 +15,7 @@ import { zPoolId } from './storage-types.js';
 export const agentTaskEvent = defineCall({
   method: 'POST',
   path: '/v1/api/agent',
+  service: AGENT_SERVICE.poolUnlocked,
   payload: z.object({
     service: z.literal(AGENT_SERVICE.poolUnlocked),
     type: zInt.pipe(z.literal(TASK_EVENT_TYPE.poolUnlocked)),

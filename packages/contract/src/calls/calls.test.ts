@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CALLS } from './index.js';
 
 describe('the call list', () => {
-  it('defines each method and path once', () => {
-    const keys = ALL_CALLS.map((call) => `${call.method} ${call.path}`);
+  it('defines each method and path once (agent calls: each service once)', () => {
+    const keys = ALL_CALLS.map((call) => `${call.method} ${call.path} ${call.service ?? ''}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 

@@ -30,6 +30,11 @@ export interface CallDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = 
    * path (`/v1/api/agent?service=…`); the body wins when both have one. Never the token.
    */
   queryFields?: readonly string[];
+  /**
+   * The agent service this call is (`/v1/api/agent?s=…`): calls sharing that path are told apart by
+   * it, and the daemon's agent dispatcher checks each as a call of its own.
+   */
+  service?: string;
 }
 
 type CallOptions<P extends z.ZodType, R extends z.ZodType> = Pick<
@@ -39,7 +44,13 @@ type CallOptions<P extends z.ZodType, R extends z.ZodType> = Pick<
   Partial<
     Pick<
       CallDef<P, R>,
-      'timeoutMs' | 'bodyType' | 'allowedWhileLocked' | 'cookieAuth' | 'passwordEvent' | 'queryFields'
+      | 'timeoutMs'
+      | 'bodyType'
+      | 'allowedWhileLocked'
+      | 'cookieAuth'
+      | 'passwordEvent'
+      | 'queryFields'
+      | 'service'
     >
   >;
 

@@ -22,6 +22,7 @@ import * as files from './files.js';
 import * as transfers from './transfers.js';
 import * as shares from './shares.js';
 import * as search from './search.js';
+import * as safe from './safe.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -48,6 +49,7 @@ export const CALLS = {
   ...transfers,
   ...shares,
   ...search,
+  ...safe,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -75,3 +77,4 @@ export * from './db-repair-types.js';
 export * from './alert-types.js';
 export * from './remote-help-types.js';
 export * from './upgrade-types.js';
+export * from './safe-types.js';

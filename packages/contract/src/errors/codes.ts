@@ -230,6 +230,14 @@ export const Code = {
   shareDomainInvalid: 'C118011',
   searchNotFound: 'C118012',
   shareTooMany: 'C118013',
+  // Security: IP allow and block lists, the agent's services (issue 16 §6).
+  addressRefused: 'C120001',
+  agentServiceUnknown: 'C120002',
+  ipEntryInvalid: 'C120003',
+  ipEntryExists: 'C120004',
+  ipEntryCoversConsole: 'C120005',
+  ipEntryNotFound: 'C120006',
+  ipListFull: 'C120007',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

@@ -317,4 +317,33 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       END;
     `,
   },
+  {
+    id: 15,
+    name: 'security: the IP allow and block lists and the safety settings',
+    sql: `
+      CREATE TABLE ip_allow (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        ip TEXT NOT NULL UNIQUE,
+        start_hex TEXT NOT NULL,
+        end_hex TEXT NOT NULL,
+        remark TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE ip_block (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        ip TEXT NOT NULL UNIQUE,
+        start_hex TEXT NOT NULL,
+        end_hex TEXT NOT NULL,
+        remark TEXT NOT NULL DEFAULT '',
+        locked INTEGER NOT NULL DEFAULT 1,
+        auto INTEGER NOT NULL DEFAULT 0,
+        expires_at INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE safe_settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+    `,
+  },
 ];

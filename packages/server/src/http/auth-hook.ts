@@ -2,7 +2,7 @@ import { Code, SESSION_COOKIE, type CallDef } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuthService } from '../modules/auth/auth-service.js';
 import { AppError } from './app-error.js';
-import { nasidOf, tokenOf } from './request-context.js';
+import { callOf, nasidOf, serviceOf, tokenOf } from './request-context.js';
 
 /**
  * The one place that decides who may make a call, from the call's contract entry: device, session,
@@ -10,8 +10,11 @@ import { nasidOf, tokenOf } from './request-context.js';
  */
 export function makeAuthHook(auth: AuthService, nasid: string) {
   return function authHook(request: FastifyRequest): void {
-    const call: CallDef | undefined = request.routeOptions.config.call;
-    if (!call) return;
+    const call: CallDef | undefined = callOf(request);
+    if (!call) {
+      if (!request.routeOptions.config.services) return;
+      throw new AppError(Code.agentServiceUnknown, { service: (serviceOf(request) ?? '').slice(0, 64) });
+    }
     const claimedNasid = nasidOf(request);
     if (claimedNasid && claimedNasid !== nasid) throw new AppError(Code.otherDevice);
     if (call.access.public) return;

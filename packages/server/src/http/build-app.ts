@@ -1,5 +1,10 @@
 import { Code, failEnvelope, messageOf, type BootFacts } from '@coffer/contract';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type onRequestHookHandler,
+} from 'fastify';
 import type { Logger } from 'pino';
 import type { AuthService } from '../modules/auth/auth-service.js';
 import { makeAuthHook } from './auth-hook.js';
@@ -18,6 +23,11 @@ export interface AppDeps {
   webDir: string;
   /** What the web app's page carries when the daemon serves it (http/web-index.ts). */
   bootFacts: () => BootFacts;
+  /**
+   * The IP allow and block lists' gate (modules/security): the first onRequest hook of every route,
+   * the push channel's upgrade and unknown paths included; a refusal there ends the request.
+   */
+  gate?: onRequestHookHandler;
 }
 
 /** The Fastify app with the envelope, the auth hook and the web app; modules add their routes to it. */
@@ -33,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
+  if (deps.gate) app.addHook('onRequest', deps.gate);
   app.decorateRequest('auth', undefined);
   app.decorateRequest('answerCode', undefined);
   registerFormBodyParser(app);
@@ -51,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the events (sign-ins, failures, errors) that are logged at info and above.
   if (deps.log.isLevelEnabled('debug')) {
     app.addHook('onResponse', async (request, reply) => {
-      if (!request.routeOptions.config.call) return;
+      if (!request.routeOptions.config.call && !request.routeOptions.config.services) return;
       request.log.debug(
         {
           method: request.method,

@@ -11,6 +11,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     call?: CallDef;
+    /** A path several calls share, told apart by their service (`/v1/api/agent?s=…`). */
+    services?: ReadonlyMap<string, CallDef>;
   }
 }
 
@@ -21,6 +23,19 @@ function asFields(value: unknown): Fields {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {};
 }
 
+/** The agent service a request names: the body's `service`, else the query's `s` or `service`. */
+export function serviceOf(request: FastifyRequest): string | undefined {
+  const query = asFields(request.query);
+  return firstString(asFields(request.body).service) ?? firstString(query.s) ?? firstString(query.service);
+}
+
+/** The contract call a request makes: its route's, or on a shared path the one its service names. */
+export function callOf(request: FastifyRequest): CallDef | undefined {
+  const { call, services } = request.routeOptions.config;
+  if (!services) return call;
+  return services.get(serviceOf(request) ?? '');
+}
+
 /**
  * The fields a call's payload is read from: the query of a GET, the body of a POST, plus the query
  * fields a POST's call names (`queryFields`: the spec writes them into the path); the body wins.
@@ -28,7 +43,7 @@ function asFields(value: unknown): Fields {
 export function payloadSource(request: FastifyRequest): Fields {
   if (request.method === 'GET') return asFields(request.query);
   const body = asFields(request.body);
-  const queryFields = request.routeOptions.config.call?.queryFields ?? [];
+  const queryFields = callOf(request)?.queryFields ?? [];
   if (queryFields.length === 0) return body;
   const query = asFields(request.query);
   const fromQuery = Object.fromEntries(

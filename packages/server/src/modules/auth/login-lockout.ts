@@ -27,6 +27,9 @@ export interface LockoutLimits {
 }
 
 const DEFAULT_LIMITS: LockoutLimits = { ...LOGIN_LOCKOUT, maxNamesPerAddress: 20 };
+/** A pair or a whole address has just been locked, until `until` (epoch ms). */
+export type LockListener = (lock: { ip: string; until: number; username?: string }) => void;
+
 /** Entries kept before a sweep drops those whose window has passed. */
 const SWEEP_AT = 10_000;
 /** Past this, pairs that are counting but not locked go, oldest first; a live lock never does. */
@@ -44,11 +47,31 @@ export class LoginLockout {
   private readonly pairs = new Map<string, PairEntry>();
   private readonly addresses = new Map<string, AddressEntry>();
   private nextSweepAt = SWEEP_AT;
+  private readonly lockListeners = new Set<LockListener>();
 
   constructor(
     private readonly now: () => number = Date.now,
-    private readonly limits: LockoutLimits = DEFAULT_LIMITS,
+    private limits: LockoutLimits = DEFAULT_LIMITS,
   ) {}
+
+  /** The security settings' sign-in limits (failures before a lock, its duration) from now on. */
+  configure(limits: Pick<LockoutLimits, 'maxFailures' | 'lockMs'>): void {
+    this.limits = { ...this.limits, ...limits };
+  }
+
+  /** Calls `listener` each time a pair or an address becomes locked (the automatic block list). */
+  onLock(listener: LockListener): () => void {
+    this.lockListeners.add(listener);
+    return () => this.lockListeners.delete(listener);
+  }
+
+  /** A block was lifted: the failures and locks of the addresses it held are forgotten. */
+  clearAddresses(matches: (ip: string) => boolean): void {
+    for (const ip of this.addresses.keys()) if (matches(ip)) this.addresses.delete(ip);
+    for (const key of this.pairs.keys()) {
+      if (matches(key.slice(key.lastIndexOf('|') + 1))) this.pairs.delete(key);
+    }
+  }
 
   static keyOf(username: string, ip: string): string {
     return `${username.toLowerCase()}|${ip}`;
@@ -73,6 +96,7 @@ export class LoginLockout {
       this.pairs.set(key, pair);
     }
     pair.failures += 1;
+    const pairWasLocked = pair.lockedUntil > now;
     if (pair.failures >= this.limits.maxFailures) pair.lockedUntil = now + this.limits.lockMs;
 
     let address = this.addresses.get(ip);
@@ -82,9 +106,15 @@ export class LoginLockout {
       this.addresses.set(ip, address);
     }
     address.names.add(username.toLowerCase());
+    const addressWasLocked = address.lockedUntil > now;
     if (address.names.size >= this.limits.maxNamesPerAddress) {
       address.lockedUntil = now + this.limits.lockMs;
       address.names.clear();
+    }
+    if (!pairWasLocked && pair.lockedUntil > now) {
+      for (const listener of this.lockListeners) listener({ ip, until: pair.lockedUntil, username });
+    } else if (!addressWasLocked && address.lockedUntil > now) {
+      for (const listener of this.lockListeners) listener({ ip, until: address.lockedUntil });
     }
 
     if (this.pairs.size + this.addresses.size > this.nextSweepAt) this.sweep(now);

@@ -11,7 +11,18 @@ import { PUSH_MAX_FRAME_BYTES, servePushSocket } from './push-socket.js';
  */
 export async function pushRoutes(
   app: FastifyInstance,
-  { hub, pushPort, host }: { hub: PushHub; pushPort: number | undefined; host: string },
+  {
+    hub,
+    pushPort,
+    host,
+    admits = () => true,
+  }: {
+    hub: PushHub;
+    pushPort: number | undefined;
+    host: string;
+    /** The IP lists' gate: the daemon's port has it as its first hook; the local port asks here. */
+    admits?: (ip: string) => boolean;
+  },
 ): Promise<void> {
   // In a scope of its own: the plugin's per-request hooks then run for this route only, not for
   // every call of the API.
@@ -26,6 +37,8 @@ export async function pushRoutes(
       host,
       path: PUSH_PATH,
       maxPayload: PUSH_MAX_FRAME_BYTES,
+      verifyClient: (info: { req: { socket: { remoteAddress?: string } } }) =>
+        admits(info.req.socket.remoteAddress ?? ''),
     });
     local.on('connection', (socket) => servePushSocket(socket, hub, app.log));
     local.on('error', (error) => app.log.error({ event: 'push.port', err: error }, 'local push port failed'));

@@ -1,0 +1,43 @@
+import { CALLS, Code, failEnvelope, messageOf } from '@coffer/contract';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { langOf } from '../../http/lang.js';
+import { SECURITY_HEADERS } from '../../http/security-headers.js';
+import type { SecurityService } from './security-service.js';
+
+/** HTTP status of a refused address: the envelope says why. */
+const REFUSED_STATUS = 403;
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
+
+/**
+ * The first onRequest hook (http/build-app.ts): an address the lists refuse gets C120001 and
+ * nothing else runs — no auth, no body parsing, no handler, no push upgrade. The address is the
+ * socket's (`request.ip`; the daemon trusts no X-Forwarded-For). A refused sign-in is audited.
+ */
+export function makeGateHook(security: SecurityService) {
+  const signInPath = CALLS.login.path;
+  return function gateHook(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ): void {
+    const ip = request.ip;
+    const verdict = security.gate.verdict(ip);
+    if (verdict === 'admit') {
+      done();
+      return;
+    }
+    if (request.method === 'POST' && pathOf(request.url) === signInPath) {
+      security.recordRefusedSignIn(ip, verdict);
+    }
+    request.answerCode = Code.addressRefused;
+    const lang = langOf(request.headers['accept-language']);
+    void reply
+      .code(REFUSED_STATUS)
+      .headers(SECURITY_HEADERS)
+      .send(failEnvelope(Code.addressRefused, messageOf(Code.addressRefused, lang, { ip })));
+  };
+}
