@@ -18,7 +18,7 @@ describe('an IP list entry', () => {
       '20010db8ffffffffffffffffffffffff',
     ],
     [
-      '2001:db8:abcd::/33',
+      '2001:db8:7bcd::/33',
       '2001:db8::/33',
       '20010db8000000000000000000000000',
       '20010db87fffffffffffffffffffffff',

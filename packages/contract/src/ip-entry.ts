@@ -146,3 +146,19 @@ export function parseIpEntry(input: string): IpRange | null {
 export function rangeHolds(range: Pick<IpRange, 'start' | 'end'>, hex: string): boolean {
   return range.start <= hex && hex <= range.end;
 }
+
+/**
+ * The device's own console: an administrator at the machine itself (127.0.0.1, ::1) always gets in,
+ * whatever the allow list says, and can never be blocked (docs/decisions.md "Security").
+ */
+export const CONSOLE_ADDRESSES: readonly string[] = ['127.0.0.1', '::1'];
+const CONSOLE_HEX = CONSOLE_ADDRESSES.map((address) => addressHex(address) as string);
+
+export function isConsoleAddress(hex: string): boolean {
+  return CONSOLE_HEX.includes(hex);
+}
+
+/** Whether a range holds a console address (such a block entry is refused). */
+export function coversConsole(range: Pick<IpRange, 'start' | 'end'>): boolean {
+  return CONSOLE_HEX.some((hex) => rangeHolds(range, hex));
+}

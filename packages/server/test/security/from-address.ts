@@ -41,6 +41,8 @@ export function postFrom<T = unknown>(
       {
         method: 'POST',
         localAddress,
+        // A connection of its own each time, closed after the answer: nothing is left for close().
+        agent: false,
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           'content-length': Buffer.byteLength(body),

@@ -96,7 +96,10 @@ function requestFor(def: CallDef, payload: Record<string, unknown>): { url: stri
   const fields: Record<string, unknown> = { ...payload };
   if (token) fields[TOKEN_FIELD] = token;
   if (session?.nasid) fields.nasid = session.nasid;
-  const url = withQuery(def.path, buildQuery(currentDeviceIdentity(), randomNonce()));
+  const query = buildQuery(currentDeviceIdentity(), randomNonce());
+  // SEC-01: an agent service is named in the path too (`/v1/api/agent?s=…`), as well as the body.
+  if (def.service) query.set('s', def.service);
+  const url = withQuery(def.path, query);
   if (def.bodyType === 'json') {
     headers['Content-Type'] = 'application/json';
     return { url, init: { method: 'POST', headers, body: JSON.stringify(fields) } };

@@ -13,6 +13,8 @@ import type { UpgradeTexts } from '../shell/overlays/upgrade-text';
 import type { TransferTexts } from '../transfers/transfer-texts';
 import type { TaskCenterTexts } from '../apps/task-center/task-center-text';
 import type { ViewerTexts } from '../apps/viewers/viewer-text';
+// Security management (issue 16 §6)
+import type { SafeTexts } from '../apps/safe/safe-text';
 import { i18n } from './i18n';
 import { LANGUAGES } from './languages';
 import type { MessageTree } from './translator';
@@ -36,6 +38,8 @@ export interface AppMessages {
   viewers: ViewerTexts;
   shareManage: ShareManageTexts;
   sharePage: SharePageTexts;
+  // Security management (issue 16 §6)
+  safe: SafeTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */

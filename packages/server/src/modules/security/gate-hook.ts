@@ -35,9 +35,13 @@ export function makeGateHook(security: SecurityService) {
     }
     request.answerCode = Code.addressRefused;
     const lang = langOf(request.headers['accept-language']);
+    // A push upgrade's socket is no server-managed connection: once refused, it is closed here (the
+    // websocket plugin's own hooks, which would close it, never run after this one).
+    if (request.headers.upgrade) reply.raw.once('finish', () => request.raw.socket.destroy());
     void reply
       .code(REFUSED_STATUS)
       .headers(SECURITY_HEADERS)
+      .header('connection', 'close')
       .send(failEnvelope(Code.addressRefused, messageOf(Code.addressRefused, lang, { ip })));
   };
 }

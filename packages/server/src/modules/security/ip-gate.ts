@@ -1,13 +1,6 @@
-import { addressHex } from '@coffer/contract';
+import { addressHex, isConsoleAddress } from '@coffer/contract';
 import { IpRangeSet } from './ip-range-set.js';
 import type { ActiveRange } from './ip-lists-store.js';
-
-/**
- * The device's own console: an administrator at the machine itself (127.0.0.1, ::1) always gets in,
- * whatever the allow list says, and can never be blocked (docs/decisions.md "Security").
- */
-export const CONSOLE_ADDRESSES: readonly string[] = ['127.0.0.1', '::1'];
-const CONSOLE_HEX = new Set(CONSOLE_ADDRESSES.map((address) => addressHex(address) as string));
 
 /** Verdicts remembered per address text, so a busy client costs one map lookup per request. */
 const VERDICT_CACHE_MAX = 4096;
@@ -67,15 +60,9 @@ export class IpGate {
     const hex = addressHex(address);
     // A socket always reports an address; anything else is not one of ours to admit.
     if (hex === null) return this.allow.isEmpty && this.block.isEmpty ? 'admit' : 'not-allowed';
-    if (CONSOLE_HEX.has(hex)) return 'admit';
+    if (isConsoleAddress(hex)) return 'admit';
     if (this.block.holds(hex)) return 'blocked';
     if (!this.allow.isEmpty && !this.allow.holds(hex)) return 'not-allowed';
     return 'admit';
   }
-}
-
-/** Whether a range holds the console's own address (such a block entry is refused). */
-export function coversConsole(range: { start: string; end: string }): boolean {
-  for (const hex of CONSOLE_HEX) if (range.start <= hex && hex <= range.end) return true;
-  return false;
 }

@@ -3,6 +3,7 @@ import {
   IP_LIST_MAX,
   USER_LIMIT,
   addressHex,
+  coversConsole,
   parseIpEntry,
   rangeHolds,
   type IpBlackEntry,
@@ -14,7 +15,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error.js';
 import type { AuditActor, AuditLog } from '../audit/audit-log.js';
 import type { LoginLockout } from '../auth/login-lockout.js';
-import { coversConsole, IpGate } from './ip-gate.js';
+import { IpGate } from './ip-gate.js';
 import type { IpListKind, IpListsStore } from './ip-lists-store.js';
 
 /** Who asks for a change, for its audit row. */

@@ -49,6 +49,7 @@ export const ADMIN_APPS: readonly AppDefinition[] = [
     height: 660,
     roles: PERMISSIONS.security,
     onDesktop: true,
+    load: () => import('../../apps/safe/safe-app'),
   },
   {
     name: 'userCenter',

@@ -1,0 +1,178 @@
+/** Texts of the safety management app; registered under `safe` when its chunk loads. */
+const zhCN = {
+  tabs: {
+    block: '黑名单',
+    allow: '白名单',
+    limits: '登录限制',
+    firewall: '防火墙',
+    antivirus: '病毒防护',
+  },
+  list: {
+    ip: 'IP 地址或网段',
+    remark: '备注',
+    state: '状态',
+    source: '来源',
+    expires: '到期时间',
+    created: '添加时间',
+    actions: '操作',
+    never: '永久',
+    locked: '生效中',
+    unlocked: '已解除',
+    auto: '登录失败自动加入',
+    manual: '手动添加',
+    search: '搜索 IP 或备注',
+    add: '添加',
+    export: '导出 CSV',
+    exporting: '正在导出…',
+    exportFailed: '导出失败：{{reason}}',
+    lock: '生效',
+    unlock: '解除',
+    delete: '删除',
+    deleteTitle: '删除 {{ip}}？',
+    deleteBody: '删除后该条目不再生效，且无法恢复。',
+    deleted: '已删除',
+    added: '已添加 {{ip}}',
+    loadFailed: '无法读取列表',
+    retry: '重试',
+    ipPlaceholder: '例如 192.168.1.10、10.0.0.0/8、2001:db8::/32',
+    remarkPlaceholder: '可选，最多 200 个字符',
+    invalidIp: '请输入有效的 IPv4、IPv6 地址或 CIDR 网段',
+    consoleCovered: '该网段包含本机控制台地址（127.0.0.1 / ::1），不能加入黑名单',
+    total: '共 {{total}} 条',
+  },
+  block: {
+    intro:
+      '黑名单中生效的地址访问本设备的任何请求（包括登录、推送通道和分享页面）都会被拒绝。解除后条目仍保留在列表中，但不再拦截。',
+    empty: '黑名单为空',
+  },
+  allow: {
+    intro:
+      '白名单为空时不限制来源地址；添加条目后，只有白名单中的地址可以访问本设备。本机控制台（127.0.0.1 / ::1）始终可以访问，以免管理员把自己锁在门外。',
+    empty: '白名单为空：所有地址都可以访问（黑名单中的除外）',
+    warnFirst: '添加第一条后，只有白名单中的地址可以访问本设备。请确认你当前使用的地址在白名单中。',
+  },
+  limits: {
+    intro:
+      '同一账号从同一地址连续输错密码达到次数后，该地址会被锁定；开启自动拉黑后，它还会自动加入黑名单，到期后自动移除。',
+    maxFailures: '连续失败次数',
+    blockMinutes: '锁定时长（分钟）',
+    autoBlock: '自动加入黑名单',
+    autoBlockHint: '关闭后只锁定该账号在该地址的登录，不拦截该地址的其他请求。',
+    save: '保存',
+    saved: '已保存登录限制',
+    loadFailed: '无法读取登录限制',
+    range: '{{min}} 到 {{max}}',
+  },
+  host: {
+    loading: '正在检查本机…',
+    loadFailed: '无法读取本机状态',
+    refresh: '重新检查',
+    version: '版本',
+    missing: '本机没有安装：{{tools}}',
+    error: '已安装，但没有应答：{{reason}}',
+    firewallIntro: '本机防火墙（nftables）的真实规则。Coffer 的黑白名单由设备自身执行，不依赖防火墙。',
+    firewallMissing:
+      '本机未安装 nftables（nft），因此没有可显示的防火墙规则。安装 nftables 后这里会显示其规则。',
+    firewallRules: '当前规则',
+    noRules: '规则集为空：防火墙没有任何规则。',
+    antivirusIntro: '本机的 ClamAV 病毒防护状态。',
+    antivirusMissing: '本机未安装 ClamAV（clamscan / clamd），没有病毒防护。安装 clamav 后这里会显示其状态。',
+    clamdRunning: 'clamd 正在运行',
+    clamdStopped: 'clamd 没有运行',
+    scannerOnly: '只有命令行扫描器，没有常驻的 clamd',
+  },
+  noPermission: '只有管理员可以使用安全管理。',
+};
+
+const en: typeof zhCN = {
+  tabs: {
+    block: 'Block list',
+    allow: 'Allow list',
+    limits: 'Sign-in limits',
+    firewall: 'Firewall',
+    antivirus: 'Antivirus',
+  },
+  list: {
+    ip: 'IP address or range',
+    remark: 'Remark',
+    state: 'State',
+    source: 'Source',
+    expires: 'Expires',
+    created: 'Added',
+    actions: 'Actions',
+    never: 'Never',
+    locked: 'Blocking',
+    unlocked: 'Lifted',
+    auto: 'Added after failed sign-ins',
+    manual: 'Added by hand',
+    search: 'Search IP or remark',
+    add: 'Add',
+    export: 'Export CSV',
+    exporting: 'Exporting…',
+    exportFailed: 'Export failed: {{reason}}',
+    lock: 'Block',
+    unlock: 'Lift',
+    delete: 'Delete',
+    deleteTitle: 'Delete {{ip}}?',
+    deleteBody: 'The entry stops applying at once and cannot be restored.',
+    deleted: 'Deleted',
+    added: 'Added {{ip}}',
+    loadFailed: 'The list could not be read',
+    retry: 'Retry',
+    ipPlaceholder: 'e.g. 192.168.1.10, 10.0.0.0/8, 2001:db8::/32',
+    remarkPlaceholder: 'Optional, up to 200 characters',
+    invalidIp: 'Enter a valid IPv4 or IPv6 address or CIDR range',
+    consoleCovered:
+      'This range includes the device’s own console address (127.0.0.1 / ::1), which cannot be blocked',
+    total: '{{total}} entries',
+  },
+  block: {
+    intro:
+      'Every request from a blocking address is refused, sign-in, the push channel and share pages included. A lifted entry stays listed but blocks nothing.',
+    empty: 'The block list is empty',
+  },
+  allow: {
+    intro:
+      'While the allow list is empty, any address may connect; once it has entries, only its addresses may. The device’s own console (127.0.0.1 / ::1) always may, so an administrator cannot lock themselves out.',
+    empty: 'The allow list is empty: every address may connect (except blocked ones)',
+    warnFirst:
+      'After the first entry, only addresses on the allow list can use this device. Make sure the address you use now is on it.',
+  },
+  limits: {
+    intro:
+      'When one account fails to sign in from one address this many times in a row, the address is locked; with automatic blocking on it is also put on the block list and taken off when the time runs out.',
+    maxFailures: 'Failures in a row',
+    blockMinutes: 'Lock duration (minutes)',
+    autoBlock: 'Add to the block list automatically',
+    autoBlockHint:
+      'When off, only that account’s sign-in from that address is locked; other requests from it still get through.',
+    save: 'Save',
+    saved: 'Sign-in limits saved',
+    loadFailed: 'The sign-in limits could not be read',
+    range: '{{min}} to {{max}}',
+  },
+  host: {
+    loading: 'Checking this machine…',
+    loadFailed: 'The machine’s state could not be read',
+    refresh: 'Check again',
+    version: 'Version',
+    missing: 'Not installed on this machine: {{tools}}',
+    error: 'Installed, but it did not answer: {{reason}}',
+    firewallIntro:
+      'The real rules of this machine’s firewall (nftables). Coffer enforces its allow and block lists itself, without the firewall.',
+    firewallMissing:
+      'nftables (nft) is not installed on this machine, so there are no firewall rules to show. Install nftables and its rules appear here.',
+    firewallRules: 'Current rules',
+    noRules: 'The ruleset is empty: the firewall has no rules.',
+    antivirusIntro: 'The state of ClamAV on this machine.',
+    antivirusMissing:
+      'ClamAV (clamscan / clamd) is not installed on this machine: there is no antivirus. Install clamav and its state appears here.',
+    clamdRunning: 'clamd is running',
+    clamdStopped: 'clamd is not running',
+    scannerOnly: 'Only the command-line scanner; no resident clamd',
+  },
+  noPermission: 'Only administrators can use security management.',
+};
+
+export type SafeTexts = typeof zhCN;
+export const safeText = { 'zh-CN': zhCN, en };
