@@ -551,18 +551,17 @@ export const COFFER_CODES = {
     zh: '你的地址 {ip} 不允许访问本设备，请联系设备管理员',
     en: 'Your address {ip} may not use this device. Contact the device administrator.',
   },
-  C120002: { zh: '未知的服务：{service}', en: 'Unknown service: {service}' },
-  C120003: {
+  C120002: {
     zh: '“{ip}”不是有效的 IP 地址或网段（例如 192.168.1.10、10.0.0.0/8、2001:db8::/32）',
     en: '“{ip}” is not a valid IP address or range (e.g. 192.168.1.10, 10.0.0.0/8, 2001:db8::/32)',
   },
-  C120004: { zh: '{ip} 已在列表中', en: '{ip} is already in the list' },
-  C120005: {
+  C120003: { zh: '{ip} 已在列表中', en: '{ip} is already in the list' },
+  C120004: {
     zh: '{ip} 包含本机控制台地址（127.0.0.1 / ::1），不能加入黑名单',
     en: '{ip} includes the device’s own console address (127.0.0.1 / ::1), which cannot be blocked',
   },
-  C120006: { zh: '找不到该条目，可能已被删除', en: 'No such entry; it may have been deleted' },
-  C120007: { zh: '列表最多 {max} 条', en: 'A list holds at most {max} entries' },
+  C120005: { zh: '找不到该条目，可能已被删除', en: 'No such entry; it may have been deleted' },
+  C120006: { zh: '列表最多 {max} 条', en: 'A list holds at most {max} entries' },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = Object.assign({}, SPEC_CODES, COFFER_CODES);

@@ -232,12 +232,11 @@ export const Code = {
   shareTooMany: 'C118013',
   // Security: IP allow and block lists, the agent's services (issue 16 §6).
   addressRefused: 'C120001',
-  agentServiceUnknown: 'C120002',
-  ipEntryInvalid: 'C120003',
-  ipEntryExists: 'C120004',
-  ipEntryCoversConsole: 'C120005',
-  ipEntryNotFound: 'C120006',
-  ipListFull: 'C120007',
+  ipEntryInvalid: 'C120002',
+  ipEntryExists: 'C120003',
+  ipEntryCoversConsole: 'C120004',
+  ipEntryNotFound: 'C120005',
+  ipListFull: 'C120006',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

@@ -1,8 +1,9 @@
-import { Code, SESSION_COOKIE, type CallDef } from '@coffer/contract';
+import { Code, SESSION_COOKIE, messageOf, type CallDef } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuthService } from '../modules/auth/auth-service.js';
 import { AppError } from './app-error.js';
-import { callOf, nasidOf, serviceOf, tokenOf } from './request-context.js';
+import { langOf } from './lang.js';
+import { callOf, nasidOf, tokenOf } from './request-context.js';
 
 /**
  * The one place that decides who may make a call, from the call's contract entry: device, session,
@@ -12,8 +13,20 @@ export function makeAuthHook(auth: AuthService, nasid: string) {
   return function authHook(request: FastifyRequest): void {
     const call: CallDef | undefined = callOf(request);
     if (!call) {
-      if (!request.routeOptions.config.services) return;
-      throw new AppError(Code.agentServiceUnknown, { service: (serviceOf(request) ?? '').slice(0, 64) });
+      const { services } = request.routeOptions.config;
+      if (!services) return;
+      // A path of several services naming none of them: a bad parameter, told to signed-in callers only.
+      const anyService = services.values().next().value as CallDef;
+      const result = auth.authenticate(tokenOf(request, anyService, SESSION_COOKIE));
+      if (!result.ok) throw new AppError(result.code);
+      const lang = langOf(request.headers['accept-language']);
+      const field = 'service';
+      const message = messageOf(Code.invalidParam, lang, { field });
+      throw new AppError(
+        Code.invalidParam,
+        { field },
+        { errors: [{ field, code: Code.invalidParam, message }] },
+      );
     }
     const claimedNasid = nasidOf(request);
     if (claimedNasid && claimedNasid !== nasid) throw new AppError(Code.otherDevice);

@@ -1,4 +1,4 @@
-import { Code, SAFE_SERVICE, type IpBlackEntry, type IpWhiteEntry } from '@coffer/contract';
+import { Code, SAFE_SERVICE, SIGN_OUT, type IpBlackEntry, type IpWhiteEntry } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWNER, registerOwner, signIn, startTestDevice, type TestDevice } from '../support/test-device.js';
 import { OTHER_ADDRESS, openPushFrom, postFrom, signInFrom } from './from-address.js';
@@ -146,7 +146,7 @@ describe('bad entries', () => {
     await block('198.51.100.7');
     expect((await agent(SAFE_SERVICE.ipBlackAdd, { ip: '198.51.100.7/32' })).code).toBe(Code.ipEntryExists);
     expect((await agent(SAFE_SERVICE.ipBlackDel, { ids: [999] })).code).toBe(Code.ipEntryNotFound);
-    expect((await agent('safe.NoSuchThing')).code).toBe(Code.agentServiceUnknown);
+    expect((await agent('safe.NoSuchThing')).code).toBe(Code.invalidParam);
     const list = await agent<{ total: number }>(SAFE_SERVICE.ipBlackList);
     expect(list.data.total).toBe(1);
     expect(securityRows().map((row) => row.action)).toEqual(['security.block.add']);
@@ -157,7 +157,7 @@ describe('bad entries', () => {
       service: SAFE_SERVICE.ipBlackList,
     });
     expect(anonymous.success).toBe(false);
-    expect(anonymous.code).not.toBe(Code.agentServiceUnknown);
+    expect(anonymous.code).toBe(SIGN_OUT.tokenMissing);
   });
 });
 

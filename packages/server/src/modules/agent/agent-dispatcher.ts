@@ -64,7 +64,7 @@ export function registerAgentServices(app: FastifyInstance, services: readonly A
       const name = serviceOf(request) ?? '';
       const service = byName.get(name);
       // The auth hook has refused an unknown service already; this is the type's certainty.
-      if (!service) throw new AppError(Code.agentServiceUnknown, { service: name.slice(0, 64) });
+      if (!service) throw new AppError(Code.invalidParam, { field: 'service' });
       const payload = validatePayload(
         service.call,
         { ...payloadSource(request), service: name },
