@@ -7,17 +7,22 @@
  */
 import { CALLS } from '@coffer/contract';
 import { runBenchmark } from './lib/bench-runner.js';
+import { seedIpLists } from './lib/seed-ip-lists.js';
 import { checkTarget, runRounds, startPeers, type Peers, type Target } from './lib/side-by-side.js';
 
 const CONNECTIONS = 100;
 const ROUNDS = { rounds: 5, roundSeconds: 8, warmupSeconds: 2 };
 const TARGET_RATIO = 0.6;
+/** Entries on each of the IP allow and block lists while measuring (issue 16, benchmarks). */
+const IP_LIST_ENTRIES = 1000;
 
 let peers: Peers | undefined;
 
 async function main(): Promise<boolean> {
   console.log('starting the daemon and the bare Fastify server…');
   peers = await startPeers('coffer-bench-', 'none');
+  await seedIpLists(peers.daemonURL, peers.token, IP_LIST_ENTRIES);
+  console.log(`${IP_LIST_ENTRIES} entries on each of the IP allow and block lists`);
   const body = JSON.stringify({ token: peers.token });
   const coffer: Target = { name: 'coffer', url: `${peers.daemonURL}${CALLS.authToken.path}`, body };
   // Every answer must be exactly the first one, so error answers cannot inflate the figures.
