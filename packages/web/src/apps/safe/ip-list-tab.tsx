@@ -50,8 +50,9 @@ export function IpListTab({ kind }: { kind: ListKind }) {
     {
       title: t('safe.list.ip'),
       dataIndex: 'ip',
+      width: 180,
       render: (ip: string) => (
-        <Typography.Text code data-testid="safe-entry-ip">
+        <Typography.Text code className="safe-entry-ip" data-testid="safe-entry-ip">
           {ip}
         </Typography.Text>
       ),
@@ -61,7 +62,7 @@ export function IpListTab({ kind }: { kind: ListKind }) {
       ? ([
           {
             title: t('safe.list.state'),
-            width: 100,
+            width: 90,
             render: (_: unknown, entry: Entry) =>
               isBlock(entry) && entry.locked ? (
                 <Tag color="red">{t('safe.list.locked')}</Tag>
@@ -71,13 +72,14 @@ export function IpListTab({ kind }: { kind: ListKind }) {
           },
           {
             title: t('safe.list.source'),
-            width: 150,
+            width: 140,
+            ellipsis: true,
             render: (_: unknown, entry: Entry) =>
               isBlock(entry) && entry.auto ? t('safe.list.auto') : t('safe.list.manual'),
           },
           {
             title: t('safe.list.expires'),
-            width: 150,
+            width: 135,
             render: (_: unknown, entry: Entry) =>
               isBlock(entry) && entry.expires_at > 0 ? formatTime(entry.expires_at) : t('safe.list.never'),
           },
@@ -86,12 +88,12 @@ export function IpListTab({ kind }: { kind: ListKind }) {
     {
       title: t('safe.list.created'),
       dataIndex: 'created_at',
-      width: 150,
+      width: 135,
       render: (at: number) => formatTime(at),
     },
     {
       title: t('safe.list.actions'),
-      width: 130,
+      width: 125,
       render: (_: unknown, entry: Entry) => (
         <Space size={4}>
           {isBlock(entry) ? (

@@ -8,6 +8,5 @@ export function formatTime(ms: number): string {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-    second: '2-digit',
   });
 }
