@@ -141,6 +141,8 @@ export async function createDevice(
     host: config.host,
     admits: (ip) => security.gate.verdict(ip) === 'admit',
   });
+  // A page already connected from an address that becomes refused loses its push channel at once.
+  security.gate.onReload(() => push.closeWhere((ip) => security.gate.verdict(ip) !== 'admit'));
   // Every page follows the upgrade: the record in the poll, each status change pushed.
   const upgrade = new UpgradeService({
     dataDir: config.dataDir,

@@ -118,3 +118,28 @@ export function openPushFrom(
     socket.on('error', (error) => reject(error));
   });
 }
+
+/** A page's push channel from `localAddress`, kept open: resolves once registered, with its close code. */
+export async function keepPushFrom(
+  test: TestDevice,
+  localAddress: string,
+  token: string,
+): Promise<{ closed: Promise<number> }> {
+  const socket = new WebSocket(`${test.baseUrl.replace('http', 'ws')}/push/ws`, { localAddress });
+  const closed = new Promise<number>((resolve) => socket.on('close', resolve));
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const registered = new Promise((resolve) => socket.once('message', resolve));
+  socket.send(
+    JSON.stringify({
+      type: 'register',
+      app: 'web',
+      device_id: 'p',
+      platform: 'web',
+      device: 'd',
+      version: '1',
+      token,
+    }),
+  );
+  await registered;
+  return { closed };
+}

@@ -1,7 +1,7 @@
 import { Code, SAFE_SERVICE, SIGN_OUT, type IpBlackEntry, type IpWhiteEntry } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWNER, registerOwner, signIn, startTestDevice, type TestDevice } from '../support/test-device.js';
-import { OTHER_ADDRESS, openPushFrom, postFrom, signInFrom } from './from-address.js';
+import { OTHER_ADDRESS, keepPushFrom, openPushFrom, postFrom, signInFrom } from './from-address.js';
 
 const AGENT = '/v1/api/agent';
 let test: TestDevice;
@@ -40,8 +40,11 @@ describe('a blocked address', () => {
     expect(before.envelope.success).toBe(true);
     const otherToken = before.envelope.data.token;
     expect(await openPushFrom(test, OTHER_ADDRESS, otherToken)).toBe('registered');
+    const openPage = await keepPushFrom(test, OTHER_ADDRESS, otherToken);
 
     const entry = await block(OTHER_ADDRESS);
+    // A page already connected from there loses its push channel at once.
+    expect(await openPage.closed).toBe(1000);
     expect(entry).toMatchObject({ ip: OTHER_ADDRESS, locked: true, auto: false, expires_at: 0 });
 
     const signInRefused = await signInFrom(test, OTHER_ADDRESS, OWNER);

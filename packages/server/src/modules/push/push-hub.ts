@@ -7,6 +7,8 @@ import type { Authentication } from '../auth/auth-service.js';
 export interface PushPeer {
   send(frame: PushServerFrame): void;
   close(): void;
+  /** The page's address (the socket's peer), for the IP lists. */
+  ip?: string;
 }
 
 /** Who may see a frame (ARCHITECTURE: each frame only to sessions allowed to see it). */
@@ -62,6 +64,15 @@ export class PushHub {
       if (admits(audience, result.auth, registered.deviceId)) peer.send(event);
     }
     return event;
+  }
+
+  /** Closes the pages whose address `refused` holds (an address just blocked by the IP lists). */
+  closeWhere(refused: (ip: string) => boolean): void {
+    for (const peer of this.peers.keys()) {
+      if (peer.ip === undefined || !refused(peer.ip)) continue;
+      this.peers.delete(peer);
+      peer.close();
+    }
   }
 
   closeAll(): void {

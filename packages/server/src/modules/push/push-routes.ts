@@ -28,7 +28,9 @@ export async function pushRoutes(
   // every call of the API.
   await app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: PUSH_MAX_FRAME_BYTES } });
-    scope.get(PUSH_PATH, { websocket: true }, (socket) => servePushSocket(socket, hub, app.log));
+    scope.get(PUSH_PATH, { websocket: true }, (socket, request) =>
+      servePushSocket(socket, hub, app.log, request.ip),
+    );
   });
 
   if (pushPort !== undefined) {
@@ -40,7 +42,9 @@ export async function pushRoutes(
       verifyClient: (info: { req: { socket: { remoteAddress?: string } } }) =>
         admits(info.req.socket.remoteAddress ?? ''),
     });
-    local.on('connection', (socket) => servePushSocket(socket, hub, app.log));
+    local.on('connection', (socket, request) =>
+      servePushSocket(socket, hub, app.log, request.socket.remoteAddress),
+    );
     local.on('error', (error) => app.log.error({ event: 'push.port', err: error }, 'local push port failed'));
     app.addHook('onClose', (_instance, done) => local.close(() => done()));
   }

@@ -11,8 +11,9 @@ export const PUSH_MAX_FRAME_BYTES = 4096;
 export const PUSH_IDLE_TIMEOUT_MS = 60_000;
 
 /** Serves one WebSocket of the push channel: register, ping, then frames from the hub. */
-export function servePushSocket(socket: WebSocket, hub: PushHub, log: FastifyBaseLogger): void {
+export function servePushSocket(socket: WebSocket, hub: PushHub, log: FastifyBaseLogger, ip?: string): void {
   const peer: PushPeer = {
+    ...(ip === undefined ? {} : { ip }),
     send: (frame: PushServerFrame) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
     },

@@ -23,6 +23,7 @@ export class IpGate {
   private block = new IpRangeSet([]);
   private nextExpiry = Infinity;
   private readonly verdicts = new Map<string, GateVerdict>();
+  private readonly reloadListeners = new Set<() => void>();
 
   constructor(
     private readonly source: GateSource,
@@ -41,6 +42,13 @@ export class IpGate {
       Infinity,
     );
     this.verdicts.clear();
+    for (const listener of this.reloadListeners) listener();
+  }
+
+  /** Calls `listener` after every change of the lists (e.g. to close the push sockets now refused). */
+  onReload(listener: () => void): () => void {
+    this.reloadListeners.add(listener);
+    return () => this.reloadListeners.delete(listener);
   }
 
   verdict(address: string): GateVerdict {
