@@ -54,6 +54,9 @@ describe('a blocked address', () => {
     expect(call.envelope.code).toBe(Code.addressRefused);
     const unknownPath = await postFrom(test, OTHER_ADDRESS, '/no/such/path');
     expect(unknownPath.envelope.code).toBe(Code.addressRefused);
+    // The public share page's calls too: no token needed, still refused.
+    const share = await postFrom(test, OTHER_ADDRESS, '/v2/share/info', { id: 'anything' });
+    expect(share.envelope.code).toBe(Code.addressRefused);
     expect(await openPushFrom(test, OTHER_ADDRESS, otherToken)).toBe(403);
     // The socket's address counts, never a header a client writes.
     const forged = await postFrom(
