@@ -58,6 +58,14 @@ async function main(): Promise<void> {
     const suffix = process.env.COFFER_LANG === 'en' ? '-en' : '';
     await page.screenshot({ path: path.join(OUT, `safe-blocklist${suffix}.png`) });
     console.log(`wrote docs/screens/safe-blocklist${suffix}.png`);
+    // The other tabs, for a look: the sign-in limits and the firewall as this machine has it.
+    for (const tab of ['limits', 'firewall'] as const) {
+      await page.goto(`${daemon.baseURL}/home/safe?tab=${tab}`);
+      await page.getByTestId('safe-app').waitFor();
+      await settle(page);
+      await page.screenshot({ path: path.join(OUT, `safe-${tab}${suffix}.png`) });
+      console.log(`wrote docs/screens/safe-${tab}${suffix}.png`);
+    }
   } finally {
     await browser.close();
     await daemon.dispose();

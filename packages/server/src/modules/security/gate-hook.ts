@@ -24,7 +24,8 @@ export function makeGateHook(security: SecurityService) {
     reply: FastifyReply,
     done: HookHandlerDoneFunction,
   ): void {
-    const ip = request.ip;
+    // A socket already gone reports no address: refused whenever the lists hold anything.
+    const ip = (request.ip as string | undefined) ?? '';
     const verdict = security.gate.verdict(ip);
     if (verdict === 'admit') {
       done();
