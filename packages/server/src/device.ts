@@ -11,6 +11,7 @@ import { loadOrCreateIdentity, type DeviceIdentity } from './device/identity.js'
 import { buildApp } from './http/build-app.js';
 import { AccountsService } from './modules/accounts/accounts-service.js';
 import { AuditLog } from './modules/audit/audit-log.js';
+import { startAudit } from './modules/audit/start-audit.js';
 import { agentRoutes } from './modules/agent/routes.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { AuthService } from './modules/auth/auth-service.js';
@@ -101,6 +102,8 @@ export async function createDevice(
     // The answers of /v1/user/isRegistered and /system/versions, as those routes give them.
     bootFacts: () => ({ registered: auth.isRegistered(), versions: { ...identity } }),
   });
+  // The log center, the action log and `app.audit`, which every later route records acts through.
+  startAudit(app, { db, audit });
   authRoutes(app, { auth, deviceKey, deviceName: identity.name });
   const power = new PowerSwitch();
   const reboot = new RebootSchedule({ db, power, log });

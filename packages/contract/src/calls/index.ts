@@ -22,6 +22,8 @@ import * as files from './files.js';
 import * as transfers from './transfers.js';
 import * as shares from './shares.js';
 import * as search from './search.js';
+import * as logs from './logs.js';
+import * as actionLog from './action-log.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -48,6 +50,8 @@ export const CALLS = {
   ...transfers,
   ...shares,
   ...search,
+  ...logs,
+  ...actionLog,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -75,3 +79,4 @@ export * from './db-repair-types.js';
 export * from './alert-types.js';
 export * from './remote-help-types.js';
 export * from './upgrade-types.js';
+export * from './logs-types.js';

@@ -546,6 +546,7 @@ export const COFFER_CODES = {
     zh: '分享链接已达上限（{max} 个），请先删除不用的链接',
     en: 'You have reached the limit of {max} share links. Delete some first.',
   },
+  C121001: { zh: '该动态不存在或已被移除', en: 'That activity entry does not exist or was removed' },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = Object.assign({}, SPEC_CODES, COFFER_CODES);

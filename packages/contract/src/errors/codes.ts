@@ -230,6 +230,8 @@ export const Code = {
   shareDomainInvalid: 'C118011',
   searchNotFound: 'C118012',
   shareTooMany: 'C118013',
+  // The log center and the action log (issue 16).
+  actionNotFound: 'C121001',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;
