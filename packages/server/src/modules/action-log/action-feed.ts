@@ -28,7 +28,9 @@ export class ActionFeed {
     const params = this.paramsOf(owner);
     const { n } = this.db.prepare(`SELECT COUNT(*) AS n ${this.from()}`).get(params) as { n: number };
     const rows = this.db
-      .prepare(`SELECT a.*, ${this.knownColumn()} ${this.from()} ORDER BY a.id DESC LIMIT @limit OFFSET @offset`)
+      .prepare(
+        `SELECT a.*, ${this.knownColumn()} ${this.from()} ORDER BY a.id DESC LIMIT @limit OFFSET @offset`,
+      )
       .all({ ...params, limit, offset }) as (AuditRow & { known: number })[];
     return { total: n, items: rows.map(itemOf) };
   }

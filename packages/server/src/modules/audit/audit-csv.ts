@@ -1,6 +1,16 @@
 import type { AuditEntry } from '@coffer/contract';
 
-export const AUDIT_CSV_HEADER = ['id', 'time', 'category', 'action', 'username', 'ip', 'target', 'result', 'detail'];
+export const AUDIT_CSV_HEADER = [
+  'id',
+  'time',
+  'category',
+  'action',
+  'username',
+  'ip',
+  'target',
+  'result',
+  'detail',
+];
 
 /** One CSV field: quoted when it must be; a leading formula character is neutralised for spreadsheets. */
 export function csvField(value: string): string {

@@ -7,7 +7,8 @@ export function entryOf(row: AuditRow): AuditEntry {
   let detail: Record<string, unknown> = {};
   try {
     const parsed = JSON.parse(row.detail) as unknown;
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) detail = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      detail = parsed as Record<string, unknown>;
   } catch {
     // A row written before the detail was JSON still shows; its detail is empty.
   }
@@ -70,7 +71,9 @@ export class AuditQuery {
 
   list(filter: LogFilter, offset: number, limit: number): { total: number; items: AuditEntry[] } {
     const { where, params } = whereOf(filter);
-    const { n } = this.db.prepare(`SELECT COUNT(*) AS n FROM audit_log ${where}`).get(params) as { n: number };
+    const { n } = this.db.prepare(`SELECT COUNT(*) AS n FROM audit_log ${where}`).get(params) as {
+      n: number;
+    };
     const rows = this.db
       .prepare(`SELECT * FROM audit_log ${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`)
       .all({ ...params, limit, offset }) as AuditRow[];

@@ -20,8 +20,7 @@ export class AuditRetention {
 
   keepDays(): number {
     const row = this.db.prepare('SELECT keep_days FROM audit_settings WHERE id = 1').get() as
-      | { keep_days: number }
-      | undefined;
+      { keep_days: number } | undefined;
     return row?.keep_days ?? LOG_KEEP_DAYS.default;
   }
 
