@@ -76,6 +76,7 @@ export const ADMIN_APPS: readonly AppDefinition[] = [
     height: 660,
     roles: PERMISSIONS.logs,
     onDesktop: true,
+    load: () => import('../../apps/log-center/log-center-app'),
   },
   {
     name: 'backupCenter',
