@@ -1,6 +1,6 @@
 import { AUDIT_CATEGORIES, type AuditCategory } from '@coffer/contract';
 import { Button, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import {
   LOG_RANGES,
@@ -22,11 +22,6 @@ export function LogFilterBar({
   const { t } = useTranslation();
   const [username, setUsername] = useState(value.username);
   const [q, setQ] = useState(value.q);
-  useEffect(() => {
-    setUsername(value.username);
-    setQ(value.q);
-  }, [value.username, value.q]);
-
   return (
     <div className="log-filters" role="search">
       <Select<LogRange>
@@ -92,7 +87,14 @@ export function LogFilterBar({
         onSearch={(text) => onChange({ ...value, q: text })}
         data-testid="log-filter-search"
       />
-      <Button disabled={!isFiltered(value)} onClick={() => onChange(NO_FILTER)}>
+      <Button
+        disabled={!isFiltered(value)}
+        onClick={() => {
+          setUsername('');
+          setQ('');
+          onChange(NO_FILTER);
+        }}
+      >
         {t('logCenter.filters.reset')}
       </Button>
     </div>

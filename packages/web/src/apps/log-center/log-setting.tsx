@@ -1,6 +1,6 @@
 import { LOG_KEEP_DAYS } from '@coffer/contract';
 import { Alert, Button, Form, InputNumber, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useToast } from '../../shell/format';
 import { useLogSetting, useSetLogSetting } from './use-logs';
@@ -14,10 +14,10 @@ export function LogSetting() {
   const toast = useToast();
   const setting = useLogSetting();
   const save = useSetLogSetting();
-  const [days, setDays] = useState<number | null>(null);
-  useEffect(() => {
-    if (setting.data) setDays(setting.data.keepDays);
-  }, [setting.data]);
+  const onSave = (days: number) =>
+    save.mutate(days, {
+      onSuccess: (answer) => toast.success(t('logCenter.setting.saved', { count: answer.pruned })),
+    });
 
   if (setting.isPending) return <Spin className="log-setting-loading" />;
   if (setting.isError) {
@@ -31,14 +31,34 @@ export function LogSetting() {
       />
     );
   }
+  // Keyed by the stored value: after a save the field starts again from what was stored.
+  return (
+    <KeepDaysForm
+      key={setting.data.keepDays}
+      current={setting.data.keepDays}
+      saving={save.isPending}
+      onSave={onSave}
+    />
+  );
+}
+
+function KeepDaysForm({
+  current,
+  saving,
+  onSave,
+}: {
+  current: number;
+  saving: boolean;
+  onSave: (days: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [days, setDays] = useState<number | null>(current);
   const range = { min: LOG_KEEP_DAYS.min, max: LOG_KEEP_DAYS.max, default: LOG_KEEP_DAYS.default };
   const valid = inRange(days);
-  const unchanged = days === setting.data.keepDays;
+  const unchanged = days === current;
   const submit = () => {
     if (!valid || unchanged) return;
-    save.mutate(days, {
-      onSuccess: (answer) => toast.success(t('logCenter.setting.saved', { count: answer.pruned })),
-    });
+    onSave(days);
   };
   return (
     <div className="log-setting" data-testid="log-setting">
@@ -67,7 +87,7 @@ export function LogSetting() {
           <Button
             type="primary"
             htmlType="submit"
-            loading={save.isPending}
+            loading={saving}
             disabled={!valid || unchanged}
             data-testid="log-setting-save"
           >
