@@ -167,6 +167,18 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/upgrade/confirm': WHO.master,
   '/upgrade/retry': WHO.master,
   '/upgrade/dismiss': WHO.master,
+  // The log center is both administrators' (PERMISSIONS.logs); the action log is each user's own feed.
+  '/v2/tob/log/list': WHO.admins,
+  '/v2/tob/log/export': WHO.admins,
+  '/v2/tob/log/setting/get': WHO.admins,
+  '/v2/tob/log/setting/set': WHO.admins,
+  '/action/list': WHO.everyone,
+  '/action/log': WHO.everyone,
+  '/action/new': WHO.everyone,
+  '/action/known': WHO.everyone,
+  '/action/delete': WHO.everyone,
+  '/action/deleteall': WHO.everyone,
+  '/action/report/login': WHO.everyone,
 };
 
 describe('who may make each call (DECISIONS "Roles")', () => {
