@@ -27,7 +27,7 @@ export function LogFilterBar({
       <Select<LogRange>
         aria-label={t('logCenter.filters.range')}
         value={value.range}
-        style={{ width: 130 }}
+        style={{ width: 120 }}
         onChange={(range) => onChange(withRange(value, range))}
         options={(Object.keys(LOG_RANGES) as LogRange[]).map((range) => ({
           value: range,
@@ -38,7 +38,7 @@ export function LogFilterBar({
       <Select<AuditCategory | ''>
         aria-label={t('logCenter.filters.category')}
         value={value.category ?? ''}
-        style={{ width: 120 }}
+        style={{ width: 110 }}
         onChange={(category) => onChange({ ...value, category: category || undefined })}
         options={[
           { value: '', label: t('logCenter.filters.allCategories') },
@@ -52,7 +52,7 @@ export function LogFilterBar({
       <Select<'ok' | 'fail' | ''>
         aria-label={t('logCenter.filters.result')}
         value={value.result ?? ''}
-        style={{ width: 110 }}
+        style={{ width: 100 }}
         onChange={(result) => onChange({ ...value, result: result || undefined })}
         options={[
           { value: '', label: t('logCenter.filters.allResults') },
@@ -67,7 +67,7 @@ export function LogFilterBar({
         value={username}
         maxLength={128}
         allowClear
-        style={{ width: 120 }}
+        style={{ width: 110 }}
         onChange={(event) => {
           setUsername(event.target.value);
           if (event.target.value === '') onChange({ ...value, username: '' });

@@ -12,6 +12,8 @@ import { LogResultTag } from './log-result-tag';
 import { useLogList } from './use-logs';
 
 const PAGE_SIZE = 200;
+/** The rows' area: the window's 660 px less its title, the tabs, the filters and the footer. */
+const TABLE_HEIGHT = 425;
 
 /** logView: the audit log, newest first, filtered and searched; a row opens its detail. */
 export function LogView() {
@@ -107,7 +109,7 @@ export function LogView() {
           columns={columns}
           dataSource={logs.data?.items ?? []}
           pagination={false}
-          scroll={{ y: 430 }}
+          scroll={{ y: TABLE_HEIGHT }}
           onRow={(entry) => ({
             tabIndex: 0,
             title: t('logCenter.rowHint'),
