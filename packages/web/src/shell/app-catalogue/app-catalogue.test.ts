@@ -107,6 +107,8 @@ describe('the app catalogue', () => {
         'player',
         'codeViewer',
         'txtEditor',
+        // issue 16: the log center
+        'logCenter',
       ].sort(),
     );
   });
