@@ -38,7 +38,7 @@ export function LogDetailDrawer({ entry, onClose }: { entry: AuditEntry | null; 
             <span className="log-break">{entry.target || '—'}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('logCenter.columns.result')}>
-            <LogResultTag result={entry.result} />
+            <LogResultTag result={entry.result} withText />
           </Descriptions.Item>
           <Descriptions.Item label={t('logCenter.detail.detail')}>
             {hasDetail ? (

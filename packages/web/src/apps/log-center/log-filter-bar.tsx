@@ -1,5 +1,6 @@
 import { AUDIT_CATEGORIES, type AuditCategory } from '@coffer/contract';
-import { Button, Input, Select } from 'antd';
+import { ClearOutlined } from '@ant-design/icons';
+import { Button, Input, Select, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import {
@@ -27,7 +28,7 @@ export function LogFilterBar({
       <Select<LogRange>
         aria-label={t('logCenter.filters.range')}
         value={value.range}
-        style={{ width: 120 }}
+        style={{ width: 125 }}
         onChange={(range) => onChange(withRange(value, range))}
         options={(Object.keys(LOG_RANGES) as LogRange[]).map((range) => ({
           value: range,
@@ -38,7 +39,7 @@ export function LogFilterBar({
       <Select<AuditCategory | ''>
         aria-label={t('logCenter.filters.category')}
         value={value.category ?? ''}
-        style={{ width: 110 }}
+        style={{ width: 130 }}
         onChange={(category) => onChange({ ...value, category: category || undefined })}
         options={[
           { value: '', label: t('logCenter.filters.allCategories') },
@@ -52,7 +53,7 @@ export function LogFilterBar({
       <Select<'ok' | 'fail' | ''>
         aria-label={t('logCenter.filters.result')}
         value={value.result ?? ''}
-        style={{ width: 100 }}
+        style={{ width: 120 }}
         onChange={(result) => onChange({ ...value, result: result || undefined })}
         options={[
           { value: '', label: t('logCenter.filters.allResults') },
@@ -87,16 +88,18 @@ export function LogFilterBar({
         onSearch={(text) => onChange({ ...value, q: text })}
         data-testid="log-filter-search"
       />
-      <Button
-        disabled={!isFiltered(value)}
-        onClick={() => {
-          setUsername('');
-          setQ('');
-          onChange(NO_FILTER);
-        }}
-      >
-        {t('logCenter.filters.reset')}
-      </Button>
+      <Tooltip title={t('logCenter.filters.reset')}>
+        <Button
+          icon={<ClearOutlined />}
+          aria-label={t('logCenter.filters.reset')}
+          disabled={!isFiltered(value)}
+          onClick={() => {
+            setUsername('');
+            setQ('');
+            onChange(NO_FILTER);
+          }}
+        />
+      </Tooltip>
     </div>
   );
 }
