@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { addAgreedUser } from '../support/accounts.js';
 import { prepareOwner, signIn } from '../support/api.js';
 import { expect, test } from '../support/daemon.js';
@@ -19,6 +20,8 @@ test('an administrator finds a failed sign-in in the log center, filters by cate
   await expect(table).toContainText('signin.fail', { timeout: 30_000 });
   await expect(table).toContainText('mallory');
   await expect(table).toContainText('user.create');
+  const axe = await new AxeBuilder({ page }).include('[data-testid="window-logCenter"]').analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // Only sign-in entries once the category is chosen (options in zh-CN, the page's default).
   await window.getByTestId('log-filter-category').click();
