@@ -319,7 +319,7 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   },
   {
     id: 16,
-    name: 'the log center retention and each user\'s view of the action log',
+    name: "the log center retention and each user's view of the action log",
     sql: `
       CREATE TABLE audit_settings (
         id INTEGER PRIMARY KEY CHECK (id = 1),
