@@ -1,5 +1,6 @@
 import {
   Code,
+  PasswordEvent,
   Role,
   SESSION_COOKIE,
   type ActionItem,
@@ -11,6 +12,7 @@ import { runAdminCommand } from '../../src/admin/admin-commands.js';
 import { AUDIT_CATEGORIES } from '../../src/modules/audit/audit-log.js';
 import { AuditRetention } from '../../src/modules/audit/audit-retention.js';
 import {
+  OWNER,
   registerOwner,
   sendCredentials,
   signIn,
@@ -166,6 +168,27 @@ describe('the acts of sign-in and accounts', () => {
         action: 'user.disable',
         target: `#${ownerId}`,
         result: Code.masterCannotBeDisabled,
+      }),
+    },
+    {
+      name: 'a reboot refused where nothing can restart the device',
+      run: async () => {
+        const passwd = await test.encrypt(OWNER.password);
+        const check = await test.post(
+          '/v1/user/CheckUserPasswd',
+          { eventName: PasswordEvent.power, passwd: passwd.cipher, key_id: passwd.keyId },
+          { token: owner },
+        );
+        expect(check.success).toBe(true);
+        const from = newestId();
+        expect((await test.post('/system/reboot', {}, { token: owner })).code).toBe(Code.powerUnavailable);
+        return from;
+      },
+      expected: () => ({
+        category: 'system',
+        action: 'power.reboot',
+        user_id: ownerId,
+        result: Code.powerUnavailable,
       }),
     },
     {
