@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CALLS, PRIVACY_PROTOCOL_VERSION, type GroupEntry, type PublicDir } from '@coffer/contract';
@@ -23,8 +24,13 @@ test('a group and a user in it made in the user center; the user sees the group 
   test.setTimeout(150_000);
   await prepareOwner(daemon.baseURL);
   const owner = await signIn(daemon.baseURL);
-  await createPool(daemon.baseURL, owner.token, 'raid1', 'Files');
-  const folder = await post<PublicDir>(daemon.baseURL, CALLS.publicNewDir.path, { name: 'Projects' }, owner.token);
+  const poolId = await createPool(daemon.baseURL, owner.token, 'raid1', 'Files');
+  const folder = await post<PublicDir>(
+    daemon.baseURL,
+    CALLS.publicNewDir.path,
+    { name: 'Projects' },
+    owner.token,
+  );
 
   await signInThroughPage(page);
   const center = await openFromDesktop(page, 'userCenter');
@@ -51,12 +57,11 @@ test('a group and a user in it made in the user center; the user sees the group 
   await page.locator('.ant-select-item-option', { hasText: 'Design' }).click();
   await page.keyboard.press('Escape');
   await editor.getByRole('button', { name: /保\s*存|Save/ }).click();
-  const noraRow = center.locator('tr', { hasText: 'nora' });
+  const noraRow = center.locator('.ant-table-row', { hasText: 'nora' });
   await expect(noraRow).toContainText('Design');
   // The owner's own row: deleting it is not offered, and says why.
-  const ownerRow = center.locator('tr', { hasText: 'owner' });
+  const ownerRow = center.locator('.ant-table-row', { hasText: 'owner' });
   await expect(ownerRow.getByTestId('user-delete')).toBeDisabled();
-  if (SCREENS) await page.screenshot({ path: path.join(SCREENS, 'user-center.png') });
 
   // The group gets read-write on the group folder through the existing call.
   const groups = await post<{ items: GroupEntry[] }>(daemon.baseURL, CALLS.groupList.path, {}, owner.token);
@@ -74,12 +79,16 @@ test('a group and a user in it made in the user center; the user sees the group 
   const noraPage = await signInOwnContext(browser, daemon.baseURL, NORA);
   const files = await openFromDesktop(noraPage, 'fileManage');
   await files.getByTestId('fm-nav-public').click();
-  await expect(files.locator('[data-testid="fm-row"][data-name="Projects"]')).toBeVisible({ timeout: 20_000 });
+  await expect(files.locator('[data-testid="fm-row"][data-name="Projects"]')).toBeVisible({
+    timeout: 20_000,
+  });
 
   // Disabled in the user center, her session ends within 3 s: the account notice, then sign-in.
   await noraRow.getByTestId('user-toggle').click();
   const disabledAt = Date.now();
-  await expect(noraPage.getByText(/账号提示|Account notice/)).toBeVisible({ timeout: 3_000 });
+  await expect(
+    noraPage.locator('.ant-modal-confirm-title', { hasText: /账号提示|Account notice/ }),
+  ).toBeVisible({ timeout: 3_000 });
   expect(Date.now() - disabledAt).toBeLessThan(3_000);
   await expect(noraRow).toContainText(/已禁用|Disabled/);
   await noraPage.getByRole('button', { name: /我知道了|Got it/ }).click();
@@ -88,5 +97,49 @@ test('a group and a user in it made in the user center; the user sees the group 
 
   await center.getByRole('tab', { name: /用户组|Groups/ }).click();
   await expect(center.getByTestId('group-table')).toContainText('nora');
-  if (SCREENS) await page.screenshot({ path: path.join(SCREENS, 'user-groups.png') });
+  if (SCREENS) {
+    // The tab's underline slides; the picture waits for it.
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(SCREENS, 'user-groups.png') });
+  }
+
+  // A batch import, and its report: one created, one refused with the reason.
+  await center.getByRole('tab', { name: /^用户$|^Users$/ }).click();
+  await center.getByTestId('user-import').click();
+  const importer = page.getByRole('dialog');
+  await expect(importer.getByTestId('import-start')).toBeDisabled();
+  await importer.getByTestId('import-file').setInputFiles({
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `username,password,nickname,remark,groups\nolga,${NORA.password},Olga,Sales desk,Design\npete,short,Pete,,\n`,
+    ),
+  });
+  await importer.getByTestId('import-start').click();
+  await expect(importer.getByTestId('import-summary')).toContainText(
+    /已创建 1 个，拒绝 1 个|1 created, 1 refused/,
+  );
+  await expect(importer.getByTestId('import-report')).toContainText('pete');
+  await importer
+    .getByRole('button', { name: /关\s*闭|Close/ })
+    .first()
+    .click();
+  await expect(center.locator('.ant-table-row', { hasText: 'olga' })).toContainText('Design');
+  if (SCREENS) {
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+    await page.screenshot({ path: path.join(SCREENS, 'user-center.png') });
+  }
+
+  // Deleting Nora asks what becomes of her files; handed to the owner, they land in the owner's folder.
+  await noraRow.getByTestId('user-delete').click();
+  const remover = page.getByRole('dialog');
+  await expect(remover.getByRole('button', { name: /删\s*除|Delete/ })).toBeDisabled();
+  await remover.getByTestId('delete-receiver').click();
+  await page.locator('.ant-select-item-option', { hasText: 'owner' }).click();
+  await remover.getByRole('button', { name: /删\s*除|Delete/ }).click();
+  await expect(noraRow).toHaveCount(0);
+  const handed = `nora ${new Date().toISOString().slice(0, 10)}`;
+  expect(existsSync(path.join(daemon.dataDir, 'mnt', poolId, 'homes', String(owner.userid), handed))).toBe(
+    true,
+  );
 });
