@@ -5,7 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CALLS,
@@ -310,6 +310,11 @@ describe('deleting an account', () => {
     expect(readdirSync(join(stage.poolRoot, 'homes'))).not.toContain(String(fred.uid));
     // An ordinary user does not see that bin.
     expect((await stage.call('alice', '/v2/file/recycle/list', { bin: 'public' })).success).toBe(false);
+    // Restored by an administrator, the folder lands in their own.
+    await stage.ok('owner', '/v2/file/recycle/restore', { bin: 'public', ids: [entry.id] });
+    const restored = join(stage.home('owner'), entry.name, 'work/report.bin');
+    await expect.poll(() => existsSync(restored), { timeout: 20_000 }).toBe(true);
+    expect(sha256(restored)).toBe(fred.digest);
   });
 });
 
