@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,15 @@ const SCREENS = process.env.COFFER_USER_SCREENS
   : null;
 
 test.use({ bays: 'default', viewport: VIEWPORT });
+
+async function criticalViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 test('a group and a user in it made in the user center; the user sees the group folder, and disabled is signed out at once', async ({
   page,
@@ -53,6 +64,7 @@ test('a group and a user in it made in the user center; the user sees the group 
   await expect(editor.getByRole('button', { name: /保\s*存|Save/ })).toBeDisabled();
   await editor.getByTestId('user-password').fill(NORA.password);
   await editor.getByTestId('user-nickname').fill('Nora N.');
+  expect(await criticalViolations(page)).toEqual([]);
   await editor.getByTestId('user-groups').click();
   await page.locator('.ant-select-item-option', { hasText: 'Design' }).click();
   await page.keyboard.press('Escape');
@@ -62,6 +74,7 @@ test('a group and a user in it made in the user center; the user sees the group 
   // The owner's own row: deleting it is not offered, and says why.
   const ownerRow = center.locator('.ant-table-row', { hasText: 'owner' });
   await expect(ownerRow.getByTestId('user-delete')).toBeDisabled();
+  expect(await criticalViolations(page)).toEqual([]);
 
   // The group gets read-write on the group folder through the existing call.
   const groups = await post<{ items: GroupEntry[] }>(daemon.baseURL, CALLS.groupList.path, {}, owner.token);

@@ -66,6 +66,7 @@ export function DeleteDialog({
                 options={accounts
                   .filter((account) => account.uid !== entry.uid)
                   .map((account) => ({ value: account.uid, label: account.username }))}
+                id="delete-receiver"
                 data-testid="delete-receiver"
               />
             </Form.Item>

@@ -160,6 +160,7 @@ function GroupNameDialog({ group, onClose }: { group: GroupEntry | null; onClose
         value={name}
         maxLength={32}
         placeholder={t('userCenter.groups.name')}
+        aria-label={t('userCenter.groups.name')}
         onChange={(event) => setName(event.target.value)}
         onPressEnter={() => void save()}
         data-testid="group-name-input"
@@ -202,6 +203,7 @@ function MembersDialog({ group, onClose }: { group: GroupEntry; onClose: () => v
         optionFilterProp="label"
         loading={accounts.isPending}
         options={(accounts.data?.items ?? []).map((entry) => ({ value: entry.uid, label: entry.username }))}
+        aria-label={t('userCenter.groups.members')}
         data-testid="members-select"
       />
       {change.error ? (

@@ -35,6 +35,7 @@ export function PasswordDialog({ entry, onClose }: { entry: AccountEntry; onClos
       <Form layout="vertical" onFinish={() => void save()}>
         <Form.Item
           label={t('userCenter.editor.password')}
+          htmlFor="reset-password"
           help={t('userCenter.editor.passwordHint', {
             min: PASSWORD_POLICY.minLength,
             max: PASSWORD_POLICY.maxLength,
@@ -47,6 +48,7 @@ export function PasswordDialog({ entry, onClose }: { entry: AccountEntry; onClos
             value={password}
             autoComplete="new-password"
             onChange={(event) => setPassword(event.target.value)}
+            id="reset-password"
             data-testid="reset-password"
           />
         </Form.Item>

@@ -99,6 +99,7 @@ export function UserEditorDialog({
           <>
             <Form.Item
               label={t('userCenter.editor.username')}
+              htmlFor="user-username"
               help={t('userCenter.editor.usernameHint')}
               validateStatus={username && !usernameOk ? 'error' : undefined}
             >
@@ -107,11 +108,13 @@ export function UserEditorDialog({
                 value={username}
                 maxLength={32}
                 onChange={(event) => setUsername(event.target.value)}
+                id="user-username"
                 data-testid="user-username"
               />
             </Form.Item>
             <Form.Item
               label={t('userCenter.editor.password')}
+              htmlFor="user-password"
               help={t('userCenter.editor.passwordHint', {
                 min: PASSWORD_POLICY.minLength,
                 max: PASSWORD_POLICY.maxLength,
@@ -123,28 +126,31 @@ export function UserEditorDialog({
                 value={password}
                 autoComplete="new-password"
                 onChange={(event) => setPassword(event.target.value)}
+                id="user-password"
                 data-testid="user-password"
               />
             </Form.Item>
           </>
         ) : null}
-        <Form.Item label={t('userCenter.editor.nickname')}>
+        <Form.Item label={t('userCenter.editor.nickname')} htmlFor="user-nickname">
           <Input
             value={nickname}
             maxLength={32}
             onChange={(event) => setNickname(event.target.value)}
+            id="user-nickname"
             data-testid="user-nickname"
           />
         </Form.Item>
-        <Form.Item label={t('userCenter.editor.remark')}>
+        <Form.Item label={t('userCenter.editor.remark')} htmlFor="user-remark">
           <Input
             value={remark}
             maxLength={64}
             onChange={(event) => setRemark(event.target.value)}
+            id="user-remark"
             data-testid="user-remark"
           />
         </Form.Item>
-        <Form.Item label={t('userCenter.editor.role')}>
+        <Form.Item label={t('userCenter.editor.role')} htmlFor="user-role">
           <Tooltip title={roleLocked ? t('userCenter.editor.roleLocked') : undefined}>
             <Select<MainRole>
               value={mainRole}
@@ -155,23 +161,25 @@ export function UserEditorDialog({
                 label: t(`userCenter.role.${roleKey(role)}`),
                 disabled: !roles.includes(role),
               }))}
+              id="user-role"
               data-testid="user-role"
             />
           </Tooltip>
         </Form.Item>
         {entry === null ? (
-          <Form.Item label={t('userCenter.editor.groups')}>
+          <Form.Item label={t('userCenter.editor.groups')} htmlFor="user-groups">
             <Select
               mode="multiple"
               value={memberOf}
               onChange={setMemberOf}
               options={groups.map((group) => ({ value: group.id, label: group.name }))}
+              id="user-groups"
               data-testid="user-groups"
             />
           </Form.Item>
         ) : (
-          <Form.Item label={t('userCenter.editor.enabled')}>
-            <Switch checked={enabled} onChange={setEnabled} data-testid="user-enabled" />
+          <Form.Item label={t('userCenter.editor.enabled')} htmlFor="user-enabled">
+            <Switch checked={enabled} onChange={setEnabled} id="user-enabled" data-testid="user-enabled" />
           </Form.Item>
         )}
         <button type="submit" hidden />

@@ -173,6 +173,7 @@ export function UserTable() {
         <Input.Search
           allowClear
           placeholder={t('userCenter.search')}
+          aria-label={t('userCenter.search')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           style={{ width: 280 }}
