@@ -317,4 +317,11 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       END;
     `,
   },
+  {
+    id: 17,
+    name: 'a remark on each account (the user center)',
+    sql: `
+      ALTER TABLE users ADD COLUMN remark TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

@@ -13,6 +13,8 @@ import type { UpgradeTexts } from '../shell/overlays/upgrade-text';
 import type { TransferTexts } from '../transfers/transfer-texts';
 import type { TaskCenterTexts } from '../apps/task-center/task-center-text';
 import type { ViewerTexts } from '../apps/viewers/viewer-text';
+// Accounts and groups (issue 16)
+import type { UserCenterTexts } from '../apps/user-center/user-center-text';
 import { i18n } from './i18n';
 import { LANGUAGES } from './languages';
 import type { MessageTree } from './translator';
@@ -36,6 +38,8 @@ export interface AppMessages {
   viewers: ViewerTexts;
   shareManage: ShareManageTexts;
   sharePage: SharePageTexts;
+  // Accounts and groups (issue 16)
+  userCenter: UserCenterTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */

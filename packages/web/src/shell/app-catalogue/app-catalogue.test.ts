@@ -107,6 +107,9 @@ describe('the app catalogue', () => {
         'player',
         'codeViewer',
         'txtEditor',
+        // issue 16: accounts and groups
+        'userCenter',
+        'accountCenter',
       ].sort(),
     );
   });
