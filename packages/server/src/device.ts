@@ -13,7 +13,7 @@ import { AccountsService } from './modules/accounts/accounts-service.js';
 import { AuditLog } from './modules/audit/audit-log.js';
 import { startAudit } from './modules/audit/start-audit.js';
 import { agentRoutes } from './modules/agent/routes.js';
-import { accountsRoutes } from './modules/accounts/routes.js';
+import { startAccounts } from './modules/accounts/start-accounts.js';
 import { AuthService } from './modules/auth/auth-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { SessionsStore } from './modules/auth/sessions-store.js';
@@ -48,6 +48,8 @@ export interface Device extends Storage {
   identity: DeviceIdentity;
   auth: AuthService;
   accounts: AccountsService;
+  /** The user center's accounts and groups (issue 16). */
+  people: ReturnType<typeof startAccounts>;
   /** The audit log (LOG): every security-relevant act is written here once. */
   audit: AuditLog;
   power: PowerSwitch;
@@ -119,7 +121,6 @@ export async function createDevice(
   });
   dbRepairRoutes(app, { repair: dbRepair });
   kvRoutes(app, { kv: new KvStore(db) });
-  accountsRoutes(app, { accounts });
   const remoteHelp = new RemoteHelpService({
     provider: config.provider ?? NO_PROVIDER,
     store: new RemoteHelpStore(db),
@@ -130,6 +131,18 @@ export async function createDevice(
   remoteHelpRoutes(app, { remoteHelp });
   const push = new PushHub((token) => auth.peek(token));
   await pushRoutes(app, { hub: push, pushPort: config.pushPort, host: config.host });
+  // The user center (issue 16 §1–2); a deleted account's files are found on the pools, asked late.
+  const people = startAccounts({
+    app,
+    db,
+    users,
+    sessions,
+    accounts,
+    audit,
+    deviceKey,
+    push,
+    poolFiles: () => ({ pools: files.pools, filesPath: (poolId) => storage.pools.filesPath(poolId) }),
+  });
   // Every page follows the upgrade: the record in the poll, each status change pushed.
   const upgrade = new UpgradeService({
     dataDir: config.dataDir,
@@ -178,6 +191,7 @@ export async function createDevice(
     identity,
     auth,
     accounts,
+    people,
     audit,
     power,
     push,

@@ -11,6 +11,7 @@ import * as external from './external.js';
 import * as diskWipe from './disk-wipe.js';
 import * as kv from './kv.js';
 import * as accounts from './accounts.js';
+import * as groups from './groups.js';
 import * as cache from './cache.js';
 import * as agent from './agent.js';
 import * as migration from './migration.js';
@@ -39,6 +40,7 @@ export const CALLS = {
   ...diskWipe,
   ...kv,
   ...accounts,
+  ...groups,
   ...cache,
   ...agent,
   ...migration,
@@ -69,6 +71,7 @@ export * from './pool-usage-types.js';
 export * from './external-types.js';
 export * from './external-label-rules.js';
 export * from './kv-types.js';
+export * from './accounts-types.js';
 export * from './agent-types.js';
 export * from './files-types.js';
 export * from './transfers-types.js';

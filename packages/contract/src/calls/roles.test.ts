@@ -140,6 +140,19 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/kv/load': WHO.everyone,
   // Role 2 may disable ordinary users and themselves; the target's role is checked by the service.
   '/account/disable': WHO.admins,
+  // The user center (issue 16 §1–2): accounts and groups are the administrators'.
+  '/account/user/list': WHO.admins,
+  '/auth/add': WHO.admins,
+  '/account/modify': WHO.admins,
+  '/account/reset_password': WHO.admins,
+  '/account/delete': WHO.admins,
+  '/account/import': WHO.admins,
+  '/account/export': WHO.admins,
+  '/v2/public/user/groups': WHO.admins,
+  '/account/group/create': WHO.admins,
+  '/account/group/rename': WHO.admins,
+  '/account/group/delete': WHO.admins,
+  '/account/group/members': WHO.admins,
   // Data migration is the master's (PERMISSIONS.migration); both administrators may follow it, and
   // every desktop reads the public task list for its isMigrate flag (MIG-01/02).
   '/migrate/diskready': WHO.master,

@@ -70,7 +70,7 @@ async function auditedCommand<T>(
 ): Promise<T> {
   const action = {
     'user.add': 'user.create',
-    'user.reset-password': 'user.password.reset',
+    'user.reset-password': 'user.password-reset',
     'user.set-disabled': 'user.disable',
   }[request.cmd];
   const record = (result: string) =>

@@ -339,4 +339,11 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       );
     `,
   },
+  {
+    id: 17,
+    name: 'a remark on each account (the user center)',
+    sql: `
+      ALTER TABLE users ADD COLUMN remark TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

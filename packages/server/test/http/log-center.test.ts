@@ -133,7 +133,7 @@ describe('the acts of sign-in and accounts', () => {
     {
       name: 'the command line resetting a password',
       run: () => cli({ cmd: 'user.reset-password', username: 'alice', password: 'Alice-2026y' }),
-      expected: () => ({ category: 'account', action: 'user.password.reset', target: 'alice', result: 'ok' }),
+      expected: () => ({ category: 'account', action: 'user.password-reset', target: 'alice', result: 'ok' }),
     },
     {
       name: 'the command line disabling an account',
@@ -166,7 +166,7 @@ describe('the acts of sign-in and accounts', () => {
       expected: () => ({
         category: 'account',
         action: 'user.disable',
-        target: `#${ownerId}`,
+        target: 'owner',
         result: Code.masterCannotBeDisabled,
       }),
     },
@@ -245,8 +245,8 @@ describe('the log center', () => {
     const byOwner = await list({ username: 'owner', limit: 1000 });
     expect(byOwner.data.items.every((item) => item.username === 'owner')).toBe(true);
 
-    const text = await list({ q: 'password.res', limit: 1000 });
-    expect(text.data.items.map((item) => item.action)).toEqual(['user.password.reset']);
+    const text = await list({ q: 'password-res', limit: 1000 });
+    expect(text.data.items.map((item) => item.action)).toEqual(['user.password-reset']);
     expect(
       (await list({ q: 'ali', category: 'account', limit: 1000 })).data.items.every(
         (item) => item.target === 'alice',
@@ -290,7 +290,7 @@ describe('the log center', () => {
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
       accountRows.map((row) => row.id),
     );
-    expect(lines.some((line) => line.includes(',user.password.reset,') && line.includes(',alice,'))).toBe(
+    expect(lines.some((line) => line.includes(',user.password-reset,') && line.includes(',alice,'))).toBe(
       true,
     );
   });
@@ -375,7 +375,7 @@ describe('the action log', () => {
     const feed = await test.post<Feed>('/action/list', {}, { token: dave });
     expect(feed.success).toBe(true);
     const actions = feed.data.items.map((item) => item.action);
-    expect(actions).toEqual(['signin.ok', 'user.password.reset', 'signin.ok', 'signin.fail']);
+    expect(actions).toEqual(['signin.ok', 'user.password-reset', 'signin.ok', 'signin.fail']);
     expect(feed.data.items.every((item) => item.userId === daveId || item.target === 'dave')).toBe(true);
     expect(feed.data.items.every((item) => !item.known)).toBe(true);
   });

@@ -57,6 +57,7 @@ export const ADMIN_APPS: readonly AppDefinition[] = [
     icon: 'users',
     roles: PERMISSIONS.accounts,
     onDesktop: true,
+    load: () => import('../../apps/user-center/user-center-app'),
   },
   {
     name: 'accountCenter',
@@ -66,6 +67,7 @@ export const ADMIN_APPS: readonly AppDefinition[] = [
     width: 1000,
     height: 660,
     roles: PERMISSIONS.accounts,
+    load: () => import('../../apps/user-center/user-center-app'),
   },
   {
     name: 'logCenter',

@@ -109,6 +109,9 @@ describe('the app catalogue', () => {
         'txtEditor',
         // issue 16: the log center
         'logCenter',
+        // issue 16: accounts and groups
+        'userCenter',
+        'accountCenter',
       ].sort(),
     );
   });
