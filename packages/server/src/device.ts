@@ -11,8 +11,9 @@ import { loadOrCreateIdentity, type DeviceIdentity } from './device/identity.js'
 import { buildApp } from './http/build-app.js';
 import { AccountsService } from './modules/accounts/accounts-service.js';
 import { AuditLog } from './modules/audit/audit-log.js';
+import { startAudit } from './modules/audit/start-audit.js';
 import { agentRoutes } from './modules/agent/routes.js';
-import { accountsRoutes } from './modules/accounts/routes.js';
+import { startAccounts } from './modules/accounts/start-accounts.js';
 import { AuthService } from './modules/auth/auth-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { SessionsStore } from './modules/auth/sessions-store.js';
@@ -51,6 +52,8 @@ export interface Device extends Storage {
   identity: DeviceIdentity;
   auth: AuthService;
   accounts: AccountsService;
+  /** The user center's accounts and groups (issue 16). */
+  people: ReturnType<typeof startAccounts>;
   /** The audit log (LOG): every security-relevant act is written here once. */
   audit: AuditLog;
   /** The IP allow and block lists, the sign-in limits and their gate (issue 16 §6). */
@@ -110,6 +113,8 @@ export async function createDevice(
     // The answers of /v1/user/isRegistered and /system/versions, as those routes give them.
     bootFacts: () => ({ registered: auth.isRegistered(), versions: { ...identity } }),
   });
+  // The log center, the action log and `app.audit`, which every later route records acts through.
+  startAudit(app, { db, audit });
   authRoutes(app, { auth, deviceKey, deviceName: identity.name });
   const power = new PowerSwitch();
   const reboot = new RebootSchedule({ db, power, log });
@@ -125,7 +130,6 @@ export async function createDevice(
   });
   dbRepairRoutes(app, { repair: dbRepair });
   kvRoutes(app, { kv: new KvStore(db) });
-  accountsRoutes(app, { accounts });
   const remoteHelp = new RemoteHelpService({
     provider: config.provider ?? NO_PROVIDER,
     store: new RemoteHelpStore(db),
@@ -143,6 +147,18 @@ export async function createDevice(
   });
   // A page already connected from an address that becomes refused loses its push channel at once.
   security.gate.onReload(() => push.closeWhere((ip) => security.gate.verdict(ip) !== 'admit'));
+  // The user center (issue 16 §1–2); a deleted account's files are found on the pools, asked late.
+  const people = startAccounts({
+    app,
+    db,
+    users,
+    sessions,
+    accounts,
+    audit,
+    deviceKey,
+    push,
+    poolFiles: () => ({ pools: files.pools, filesPath: (poolId) => storage.pools.filesPath(poolId) }),
+  });
   // Every page follows the upgrade: the record in the poll, each status change pushed.
   const upgrade = new UpgradeService({
     dataDir: config.dataDir,
@@ -196,6 +212,7 @@ export async function createDevice(
     identity,
     auth,
     accounts,
+    people,
     audit,
     security,
     power,

@@ -11,6 +11,7 @@ import * as external from './external.js';
 import * as diskWipe from './disk-wipe.js';
 import * as kv from './kv.js';
 import * as accounts from './accounts.js';
+import * as groups from './groups.js';
 import * as cache from './cache.js';
 import * as agent from './agent.js';
 import * as migration from './migration.js';
@@ -23,6 +24,8 @@ import * as transfers from './transfers.js';
 import * as shares from './shares.js';
 import * as search from './search.js';
 import * as safe from './safe.js';
+import * as logs from './logs.js';
+import * as actionLog from './action-log.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -38,6 +41,7 @@ export const CALLS = {
   ...diskWipe,
   ...kv,
   ...accounts,
+  ...groups,
   ...cache,
   ...agent,
   ...migration,
@@ -50,6 +54,8 @@ export const CALLS = {
   ...shares,
   ...search,
   ...safe,
+  ...logs,
+  ...actionLog,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -67,6 +73,7 @@ export * from './pool-usage-types.js';
 export * from './external-types.js';
 export * from './external-label-rules.js';
 export * from './kv-types.js';
+export * from './accounts-types.js';
 export * from './agent-types.js';
 export * from './files-types.js';
 export * from './transfers-types.js';
@@ -78,3 +85,4 @@ export * from './alert-types.js';
 export * from './remote-help-types.js';
 export * from './upgrade-types.js';
 export * from './safe-types.js';
+export * from './logs-types.js';

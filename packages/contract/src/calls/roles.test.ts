@@ -140,6 +140,19 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/kv/load': WHO.everyone,
   // Role 2 may disable ordinary users and themselves; the target's role is checked by the service.
   '/account/disable': WHO.admins,
+  // The user center (issue 16 §1–2): accounts and groups are the administrators'.
+  '/account/user/list': WHO.admins,
+  '/auth/add': WHO.admins,
+  '/account/modify': WHO.admins,
+  '/account/reset_password': WHO.admins,
+  '/account/delete': WHO.admins,
+  '/account/import': WHO.admins,
+  '/account/export': WHO.admins,
+  '/v2/public/user/groups': WHO.admins,
+  '/account/group/create': WHO.admins,
+  '/account/group/rename': WHO.admins,
+  '/account/group/delete': WHO.admins,
+  '/account/group/members': WHO.admins,
   // Data migration is the master's (PERMISSIONS.migration); both administrators may follow it, and
   // every desktop reads the public task list for its isMigrate flag (MIG-01/02).
   '/migrate/diskready': WHO.master,
@@ -167,6 +180,18 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/upgrade/confirm': WHO.master,
   '/upgrade/retry': WHO.master,
   '/upgrade/dismiss': WHO.master,
+  // The log center is both administrators' (PERMISSIONS.logs); the action log is each user's own feed.
+  '/v2/tob/log/list': WHO.admins,
+  '/v2/tob/log/export': WHO.admins,
+  '/v2/tob/log/setting/get': WHO.admins,
+  '/v2/tob/log/setting/set': WHO.admins,
+  '/action/list': WHO.everyone,
+  '/action/log': WHO.everyone,
+  '/action/new': WHO.everyone,
+  '/action/known': WHO.everyone,
+  '/action/delete': WHO.everyone,
+  '/action/deleteall': WHO.everyone,
+  '/action/report/login': WHO.everyone,
 };
 
 describe('who may make each call (DECISIONS "Roles")', () => {

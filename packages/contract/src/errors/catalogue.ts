@@ -562,6 +562,42 @@ export const COFFER_CODES = {
   },
   C120005: { zh: '找不到该条目，可能已被删除', en: 'No such entry; it may have been deleted' },
   C120006: { zh: '列表最多 {max} 条', en: 'A list holds at most {max} entries' },
+  C121001: { zh: '该动态不存在或已被移除', en: 'That activity entry does not exist or was removed' },
+  // C122xxx: accounts and groups (issue 16).
+  C122001: {
+    zh: '至少要保留一个启用的超级管理员账号，不能降级或删除最后一个',
+    en: 'The last super administrator cannot be demoted or deleted',
+  },
+  C122002: {
+    zh: '运维管理员只能管理普通用户和自己的昵称、备注',
+    en: 'An operations administrator may manage only ordinary users, and their own nickname and remark',
+  },
+  C122003: { zh: '不能删除自己正在使用的账号', en: 'You cannot delete the account you are signed in with' },
+  C122004: {
+    zh: '请选择另一个存在的账号来接收文件',
+    en: 'Choose another existing account to receive the files',
+  },
+  C122005: { zh: '用户组不存在', en: 'No such group' },
+  C122006: { zh: '已有名为“{name}”的用户组', en: 'A group named “{name}” already exists' },
+  C122007: {
+    zh: '用户组名称不能包含 / \\ 或控制字符',
+    en: 'A group name cannot contain / \\ or control characters',
+  },
+  C122008: { zh: 'CSV 文件最多 {max} 行账号', en: 'A CSV file may hold at most {max} accounts' },
+  C122009: {
+    zh: 'CSV 第一行须为列名，至少包含 username 和 password',
+    en: 'The first CSV line must name the columns, at least username and password',
+  },
+  C122010: { zh: '该行无法读取：{reason}', en: 'This line cannot be read: {reason}' },
+  C122011: {
+    zh: '只有超级管理员能授予管理员角色',
+    en: 'Only a super administrator can grant an administrator role',
+  },
+  C122012: {
+    zh: '存储池“{name}”当前不可用，账号的文件无法处理，暂不能删除',
+    en: 'Pool “{name}” is not available, so the account’s files cannot be handled; it cannot be deleted now',
+  },
+  C122013: { zh: '账号不存在：{uid}', en: 'No such account: {uid}' },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = Object.assign({}, SPEC_CODES, COFFER_CODES);

@@ -237,6 +237,22 @@ export const Code = {
   ipEntryCoversConsole: 'C120004',
   ipEntryNotFound: 'C120005',
   ipListFull: 'C120006',
+  // The log center and the action log (issue 16).
+  actionNotFound: 'C121001',
+  // Accounts and groups (issue 16).
+  lastMasterKept: 'C122001',
+  accountNotManageable: 'C122002',
+  accountDeleteSelf: 'C122003',
+  accountReceiverInvalid: 'C122004',
+  groupNotFound: 'C122005',
+  groupNameTaken: 'C122006',
+  groupNameInvalid: 'C122007',
+  importTooManyRows: 'C122008',
+  importHeaderInvalid: 'C122009',
+  importRowInvalid: 'C122010',
+  accountRoleNotGrantable: 'C122011',
+  accountFilesUnreachable: 'C122012',
+  accountMemberUnknown: 'C122013',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

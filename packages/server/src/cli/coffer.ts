@@ -176,7 +176,10 @@ async function runUnderLock(config: Config, request: AdminRequest): Promise<Admi
     if (isBayRequest(request)) return await runBayCommand(offlineBays.bays, request);
     const offline = openOfflineAccounts(config.dataDir);
     try {
-      return await runAdminCommand({ accounts: offline.accounts, bays: offlineBays.bays }, request);
+      return await runAdminCommand(
+        { accounts: offline.accounts, bays: offlineBays.bays, audit: offline.audit },
+        request,
+      );
     } finally {
       offline.close();
     }

@@ -346,4 +346,33 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       );
     `,
   },
+  {
+    id: 16,
+    name: "the log center retention and each user's view of the action log",
+    sql: `
+      CREATE TABLE audit_settings (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        keep_days INTEGER NOT NULL
+      );
+      CREATE TABLE action_log_views (
+        user_id INTEGER PRIMARY KEY,
+        known_upto INTEGER NOT NULL DEFAULT 0,
+        hidden_upto INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE action_log_marks (
+        user_id INTEGER NOT NULL,
+        audit_id INTEGER NOT NULL,
+        known INTEGER NOT NULL DEFAULT 0,
+        hidden INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (user_id, audit_id)
+      );
+    `,
+  },
+  {
+    id: 17,
+    name: 'a remark on each account (the user center)',
+    sql: `
+      ALTER TABLE users ADD COLUMN remark TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

@@ -15,6 +15,10 @@ import type { TaskCenterTexts } from '../apps/task-center/task-center-text';
 import type { ViewerTexts } from '../apps/viewers/viewer-text';
 // Security management (issue 16 §6)
 import type { SafeTexts } from '../apps/safe/safe-text';
+// The log center (issue 16)
+import type { LogCenterTexts } from '../apps/log-center/log-center-text';
+// Accounts and groups (issue 16)
+import type { UserCenterTexts } from '../apps/user-center/user-center-text';
 import { i18n } from './i18n';
 import { LANGUAGES } from './languages';
 import type { MessageTree } from './translator';
@@ -40,6 +44,10 @@ export interface AppMessages {
   sharePage: SharePageTexts;
   // Security management (issue 16 §6)
   safe: SafeTexts;
+  // The log center (issue 16)
+  logCenter: LogCenterTexts;
+  // Accounts and groups (issue 16)
+  userCenter: UserCenterTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */

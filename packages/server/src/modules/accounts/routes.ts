@@ -1,17 +1,42 @@
 import { CALLS } from '@coffer/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { langOf } from '../../http/lang.js';
 import { registerPrivateCall } from '../../http/register-call.js';
-import type { AccountsService } from './accounts-service.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Act, UserCenter } from './user-center.js';
 
-/** Account actions of the desktop (the user center arrives with the accounts apps). */
-export function accountsRoutes(app: FastifyInstance, { accounts }: { accounts: AccountsService }): void {
-  registerPrivateCall(app, CALLS.disableAccount, ({ payload, auth }) => {
-    const answer = accounts.setDisabled({
-      userid: payload.uid,
-      disabled: true,
-      by: { id: auth.user.id, mainRole: auth.user.main_role },
-    });
-    app.log.info({ event: 'user.disable', userid: auth.user.id, target: answer.userid }, 'account disabled');
-    return answer;
-  });
+function actOf(auth: AuthContext, request: FastifyRequest): Act {
+  return {
+    actor: { id: auth.user.id, username: auth.user.username, mainRole: auth.mainRole },
+    ip: request.ip,
+    lang: langOf(request.headers['accept-language']),
+  };
+}
+
+/** The user center's account calls (issue 16 §1); PUSH-07's "disable the account now" among them. */
+export function accountsRoutes(app: FastifyInstance, { center }: { center: UserCenter }): void {
+  registerPrivateCall(app, CALLS.disableAccount, ({ payload, auth, request }) =>
+    center.setDisabled(actOf(auth, request), payload.uid, true),
+  );
+  registerPrivateCall(app, CALLS.accountList, ({ payload }) =>
+    center.list(payload.q, payload.offset, payload.limit),
+  );
+  registerPrivateCall(app, CALLS.accountCreate, ({ payload, auth, request }) =>
+    center.create(actOf(auth, request), payload),
+  );
+  registerPrivateCall(app, CALLS.accountModify, ({ payload, auth, request }) =>
+    center.modify(actOf(auth, request), payload),
+  );
+  registerPrivateCall(app, CALLS.accountResetPassword, ({ payload, auth, request }) =>
+    center.resetPassword(actOf(auth, request), payload),
+  );
+  registerPrivateCall(app, CALLS.accountDelete, ({ payload, auth, request }) =>
+    center.remove(actOf(auth, request), payload),
+  );
+  registerPrivateCall(app, CALLS.accountImport, ({ payload, auth, request }) =>
+    center.importCsv(actOf(auth, request), payload.csv),
+  );
+  registerPrivateCall(app, CALLS.accountExport, ({ auth, request }) =>
+    center.exportCsv(actOf(auth, request)),
+  );
 }

@@ -1,19 +1,8 @@
+import type { AuditCategory } from '@coffer/contract';
 import type { Db } from '../../db/open-database.js';
 
-/** What an audited act is about; the log center filters by it. */
-export const AUDIT_CATEGORIES = [
-  'signin',
-  'account',
-  'group',
-  'permission',
-  'security',
-  'storage',
-  'file',
-  'share',
-  'setting',
-  'system',
-] as const;
-export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
+/** What an audited act is about (the log center filters by it): the contract's list. */
+export { AUDIT_CATEGORIES, type AuditCategory } from '@coffer/contract';
 
 /** Who did it: a signed-in user, or nobody (an anonymous visitor, the daemon itself). */
 export interface AuditActor {

@@ -4,6 +4,8 @@ import type { DeviceKey } from '../../device/device-key.js';
 import { AppError } from '../../http/app-error.js';
 import { registerPrivateCall, registerPublicCall } from '../../http/register-call.js';
 import { clientInfoOf } from '../../http/request-context.js';
+import { auditAct, audited } from '../audit/audit-act.js';
+import { attemptedUsername, signInAct } from '../audit/signin-audit.js';
 import type { AuthService } from './auth-service.js';
 
 export interface AuthRoutesDeps {
@@ -27,7 +29,11 @@ export function authRoutes(app: FastifyInstance, { auth, deviceKey, deviceName }
   registerPublicCall(app, CALLS.setSuperAdminPasswd, ({ payload }) => auth.registerMaster(payload));
 
   registerPublicCall(app, CALLS.login, async ({ payload, request, reply }) => {
-    const { result, token, maxAgeMs } = await auth.login(payload, payload.keep_login, clientInfoOf(request));
+    const { result, token, maxAgeMs } = await audited(
+      request,
+      (answer) => signInAct(answer?.result, () => attemptedUsername(deviceKey, payload)),
+      () => auth.login(payload, payload.keep_login, clientInfoOf(request)),
+    );
     setSessionCookie(reply, token, maxAgeMs);
     return result;
   });
@@ -38,8 +44,9 @@ export function authRoutes(app: FastifyInstance, { auth, deviceKey, deviceName }
 
   registerPrivateCall(app, CALLS.authToken, ({ auth: context }) => auth.userInfo(context));
 
-  registerPrivateCall(app, CALLS.logout, ({ auth: context, reply }) => {
+  registerPrivateCall(app, CALLS.logout, ({ auth: context, reply, request }) => {
     auth.logout(context);
+    auditAct(request, { category: 'signin', action: 'signout', target: context.user.username });
     reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`);
     return null;
   });

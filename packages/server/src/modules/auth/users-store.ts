@@ -91,6 +91,11 @@ export class UsersStore {
     if (cached) cached.disabled = disabled ? 1 : 0;
   }
 
+  /** Drops the cached row after another store changed or deleted it (the user center). */
+  forget(id: number): void {
+    this.cache.delete(id);
+  }
+
   setProtocolVersion(id: number, version: string): void {
     this.updateProtocol.run(version, id);
     const cached = this.cache.get(id);

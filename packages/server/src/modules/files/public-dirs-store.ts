@@ -1,5 +1,6 @@
 import { Role, type MainRole, type PublicPermit } from '@coffer/contract';
 import type { Db } from '../../db/open-database.js';
+import { folderAccess, type FolderGrant } from '../permissions/folder-access.js';
 
 export interface PublicDirRow {
   fid: number;
@@ -7,13 +8,12 @@ export interface PublicDirRow {
   created_at: number;
 }
 
-export type PermitLevel = 0 | 1 | 2;
+export type PermitLevel = FolderGrant;
 
 /**
  * The public folder's group folders and who may use them (migration 10). A user's permission on a
- * group folder: administrators always read-write (they manage the folders); otherwise an explicit
- * permit for the user wins; else the best permit of the user's groups (read-write over read-only);
- * else none (docs/decisions.md "Where files live").
+ * group folder: administrators always read-write (they manage the folders); an ordinary user's comes
+ * from their own grant and their groups' (`folderAccess`; docs/decisions.md "Where files live").
  */
 export class PublicDirsStore {
   constructor(private readonly db: Db) {}
@@ -63,7 +63,7 @@ export class PublicDirsStore {
     })();
   }
 
-  /** The user's permission on one group folder. */
+  /** The user's permission on one group folder (the rule: `permissions/folder-access.ts`). */
   permissionOf(user: { id: number; mainRole: MainRole }, fid: number): PermitLevel {
     if (user.mainRole !== Role.user) return 1;
     const own = this.db
@@ -71,7 +71,6 @@ export class PublicDirsStore {
         "SELECT permission FROM public_dir_permits WHERE fid = ? AND subject_type = 'user' AND subject_id = ?",
       )
       .get(fid, user.id) as { permission: PermitLevel } | undefined;
-    if (own) return own.permission;
     const viaGroups = this.db
       .prepare(
         `SELECT p.permission FROM public_dir_permits p
@@ -79,10 +78,10 @@ export class PublicDirsStore {
          WHERE p.fid = ? AND p.subject_type = 'group' AND m.user_id = ?`,
       )
       .all(fid, user.id) as { permission: PermitLevel }[];
-    const levels = viaGroups.map((row) => row.permission);
-    if (levels.includes(1)) return 1;
-    if (levels.includes(2)) return 2;
-    return 0;
+    return folderAccess(
+      own?.permission,
+      viaGroups.map((row) => row.permission),
+    );
   }
 
   /** Removes a group folder's record (its folder on the pool could not be made). */

@@ -75,6 +75,20 @@ export class PushHub {
     }
   }
 
+  /**
+   * Ends at once the sockets of sessions that no longer admit anyone (an account just disabled,
+   * deleted or its password reset): each gets its sign-out code, as on the next publish.
+   */
+  dropSignedOut(): void {
+    for (const [peer, registered] of this.peers) {
+      const result = this.peek(registered.token);
+      if (result.ok) continue;
+      this.peers.delete(peer);
+      peer.send({ type: 'error', code: result.code, msg: 'signed out' });
+      peer.close();
+    }
+  }
+
   closeAll(): void {
     for (const peer of this.peers.keys()) peer.close();
     this.peers.clear();

@@ -5,6 +5,7 @@ import { registerPrivateCall } from '../../http/register-call.js';
 import type { CachePools } from '../../storage/cache/cache-pools.js';
 import { cacheRefusal, type CacheSupport } from '../../storage/cache/cache-support.js';
 import { answering } from './storage-answer.js';
+import { audited } from '../audit/audit-act.js';
 
 export interface CacheRoutesDeps {
   caches: CachePools;
@@ -39,7 +40,11 @@ export function cacheRoutes(app: FastifyInstance, { caches, support, changed }: 
 
   registerPrivateCall(app, CALLS.deleteCache, async ({ payload, request, auth }) => {
     try {
-      const deleted = await answering(lang(request.headers), () => caches.remove(payload.id));
+      const deleted = await audited(
+        request,
+        { category: 'storage', action: 'cache.delete', target: payload.id },
+        () => answering(lang(request.headers), () => caches.remove(payload.id)),
+      );
       app.log.info(
         { event: 'cache.delete', userid: auth.user.id, cacheId: deleted.id },
         'cache pool deleted',

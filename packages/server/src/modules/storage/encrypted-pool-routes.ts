@@ -8,6 +8,7 @@ import type { PoolService } from '../../storage/pools/pool-service.js';
 import { StorageError } from '../../storage/storage-error.js';
 import { decryptCredential } from '../auth/credentials.js';
 import { answering } from './storage-answer.js';
+import { audited } from '../audit/audit-act.js';
 
 export interface EncryptedPoolRoutesDeps {
   pools: PoolService;
@@ -23,27 +24,34 @@ export function encryptedPoolRoutes(
 ): void {
   const lang = (headers: { 'accept-language'?: string }) => langOf(headers['accept-language']);
 
-  registerPrivateCall(app, CALLS.unlockPool, async ({ payload, request, auth }) => {
+  registerPrivateCall(app, CALLS.unlockPool, ({ payload, request, auth }) =>
+    audited(request, { category: 'storage', action: 'pool.unlock', target: payload.id }, () =>
+      unlock(payload, request.headers, auth.user.id),
+    ),
+  );
+
+  const unlock = async (
+    payload: { id: string; key_id: string; pwd: string },
+    headers: { 'accept-language'?: string },
+    userid: number,
+  ) => {
     const password = decryptCredential(deviceKey, payload.key_id, payload.pwd).trim();
     try {
       const answer = await pools.unlock(payload.id, password);
       changed();
-      app.log.info({ event: 'pool.unlock', userid: auth.user.id, poolId: payload.id }, 'pool unlocked');
+      app.log.info({ event: 'pool.unlock', userid, poolId: payload.id }, 'pool unlocked');
       return answer;
     } catch (error) {
       // N300147 carries the attempts left in its data (DECISIONS "Storage").
       if (error instanceof StorageError && error.code === 'N300147') {
-        app.log.warn(
-          { event: 'pool.unlock.wrong', userid: auth.user.id, poolId: payload.id },
-          'wrong password',
-        );
+        app.log.warn({ event: 'pool.unlock.wrong', userid, poolId: payload.id }, 'wrong password');
         throw new AppError(error.code, error.params, { remaining: error.params.remaining });
       }
-      return answering(lang(request.headers), () => {
+      return answering(lang(headers), () => {
         throw error;
       });
     }
-  });
+  };
 
   registerPrivateCall(app, CALLS.passwordPrompt, ({ payload, request }) =>
     answering(lang(request.headers), () => pools.passwordPrompt(payload.id)),

@@ -4,6 +4,7 @@ import { langOf } from '../../http/lang.js';
 import { registerPrivateCall } from '../../http/register-call.js';
 import type { ExternalDisks } from '../../storage/external/external-disks.js';
 import { answering } from './storage-answer.js';
+import { audited } from '../audit/audit-act.js';
 
 /** The `/zspool/external/` calls (spec 3 §7 External): USB and eSATA disks outside the pools. */
 export function externalRoutes(app: FastifyInstance, { external }: { external: ExternalDisks }): void {
@@ -16,8 +17,10 @@ export function externalRoutes(app: FastifyInstance, { external }: { external: E
   );
 
   registerPrivateCall(app, CALLS.externalFormat, async ({ payload, request, auth }) => {
-    const started = await answering(lang(request.headers), () =>
-      external.format(payload.dev, payload.fs, payload.label),
+    const started = await audited(
+      request,
+      { category: 'storage', action: 'external.format', target: payload.dev, detail: { fs: payload.fs } },
+      () => answering(lang(request.headers), () => external.format(payload.dev, payload.fs, payload.label)),
     );
     app.log.info(
       { event: 'external.format', userid: auth.user.id, dev: payload.dev, fs: payload.fs, ...started },

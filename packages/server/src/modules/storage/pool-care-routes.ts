@@ -5,6 +5,7 @@ import { registerPrivateCall } from '../../http/register-call.js';
 import type { PoolScrub } from '../../storage/pools/pool-scrub.js';
 import type { PoolService } from '../../storage/pools/pool-service.js';
 import { answering } from './storage-answer.js';
+import { audited } from '../audit/audit-act.js';
 
 export interface PoolCareRoutesDeps {
   pools: PoolService;
@@ -16,7 +17,11 @@ export function poolCareRoutes(app: FastifyInstance, { pools, scrub }: PoolCareR
   const lang = (headers: { 'accept-language'?: string }) => langOf(headers['accept-language']);
 
   registerPrivateCall(app, CALLS.scrubStart, async ({ payload, request, auth }) => {
-    const started = await answering(lang(request.headers), () => scrub.start(payload.pid));
+    const started = await audited(
+      request,
+      { category: 'storage', action: 'pool.scrub.start', target: payload.pid },
+      () => answering(lang(request.headers), () => scrub.start(payload.pid)),
+    );
     app.log.info({ event: 'pool.scrub', userid: auth.user.id, ...started }, 'scrub started');
     return started;
   });
@@ -26,7 +31,11 @@ export function poolCareRoutes(app: FastifyInstance, { pools, scrub }: PoolCareR
   );
 
   registerPrivateCall(app, CALLS.scrubCancel, async ({ payload, request, auth }) => {
-    const status = await answering(lang(request.headers), () => scrub.cancel(payload.pid));
+    const status = await audited(
+      request,
+      { category: 'storage', action: 'pool.scrub.cancel', target: payload.pid },
+      () => answering(lang(request.headers), () => scrub.cancel(payload.pid)),
+    );
     app.log.info({ event: 'pool.scrub.cancel', userid: auth.user.id, pid: payload.pid }, 'scrub cancelled');
     return status;
   });

@@ -1,5 +1,6 @@
-import { CALLS, Code } from '@coffer/contract';
-import type { FastifyInstance } from 'fastify';
+import { CALLS, Code, type ParsedPayloadOf } from '@coffer/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { DeviceKey } from '../../device/device-key.js';
 import { AppError } from '../../http/app-error.js';
 import { langOf } from '../../http/lang.js';
@@ -10,6 +11,7 @@ import type { PoolInfoCache } from '../../storage/pools/pool-info-cache.js';
 import type { PoolService } from '../../storage/pools/pool-service.js';
 import { cacheRequest, newPoolRequest, repairRequest } from './format-requests.js';
 import { answering } from './storage-answer.js';
+import { audited } from '../audit/audit-act.js';
 import { encryptedPoolRoutes } from './encrypted-pool-routes.js';
 import { withLiveFreeSpace } from '../../storage/pools/live-free-space.js';
 import { withJobStatus } from '../../storage/pools/live-job-status.js';
@@ -53,7 +55,24 @@ export function storageRoutes(
     answering(lang(request.headers), () => pools.checkName(payload.name, payload.protocol)),
   );
 
-  registerPrivateCall(app, CALLS.formatExec, async ({ payload, request, auth }) => {
+  registerPrivateCall(app, CALLS.formatExec, ({ payload, request, auth }) =>
+    // One audit row per startFormat: pool.new, pool.repair, pool.dilate (expand), pool.rcache…
+    audited(
+      request,
+      (answer) => ({
+        category: 'storage',
+        action: `pool.${payload.action === 'dilate' ? 'expand' : payload.action === 'new' ? 'create' : payload.action}`,
+        target: answer?.poolId ?? ('pid' in payload ? String(payload.pid) : (payload.name ?? '')),
+      }),
+      () => startFormat(payload, request, auth),
+    ),
+  );
+
+  const startFormat = async (
+    payload: ParsedPayloadOf<typeof CALLS.formatExec>,
+    request: FastifyRequest,
+    auth: AuthContext,
+  ) => {
     if (payload.action === 'repair') {
       const repair = await answering(lang(request.headers), () => pools.repair(repairRequest(payload)));
       app.log.info({ event: 'pool.repair', userid: auth.user.id, ...repair }, 'pool repair started');
@@ -74,7 +93,7 @@ export function storageRoutes(
     const started = await answering(lang(request.headers), () => pools.create(poolRequest));
     app.log.info({ event: 'pool.create', userid: auth.user.id, ...started }, 'pool creation started');
     return started;
-  });
+  };
 
   registerPrivateCall(app, CALLS.formatStatus, ({ payload }) => {
     if (payload.jobId === undefined) return jobs.latest('format') ?? null;
@@ -90,7 +109,11 @@ export function storageRoutes(
   );
 
   registerPrivateCall(app, CALLS.deletePool, async ({ payload, request, auth }) => {
-    const deleted = await answering(lang(request.headers), () => changing(() => pools.remove(payload.id)));
+    const deleted = await audited(
+      request,
+      { category: 'storage', action: 'pool.delete', target: payload.id },
+      () => answering(lang(request.headers), () => changing(() => pools.remove(payload.id))),
+    );
     app.log.info({ event: 'pool.delete', userid: auth.user.id, poolId: payload.id }, 'pool deleted');
     return deleted;
   });

@@ -4,13 +4,18 @@ import { langOf } from '../../http/lang.js';
 import { registerPrivateCall } from '../../http/register-call.js';
 import type { DiskWipe } from '../../storage/wipe/disk-wipe.js';
 import { answering } from './storage-answer.js';
+import { audited } from '../audit/audit-act.js';
 
 /** `/zspool/wipe/*`: wiping a free disk as a job. */
 export function wipeRoutes(app: FastifyInstance, { wipe }: { wipe: DiskWipe }): void {
   const lang = (headers: { 'accept-language'?: string }) => langOf(headers['accept-language']);
 
   registerPrivateCall(app, CALLS.wipeStart, async ({ payload, request, auth }) => {
-    const started = await answering(lang(request.headers), () => wipe.start(payload.sn));
+    const started = await audited(
+      request,
+      { category: 'storage', action: 'disk.wipe', target: payload.sn },
+      () => answering(lang(request.headers), () => wipe.start(payload.sn)),
+    );
     app.log.info({ event: 'disk.wipe', userid: auth.user.id, ...started }, 'disk wipe started');
     return started;
   });

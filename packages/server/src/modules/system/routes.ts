@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DeviceIdentity } from '../../device/identity.js';
 import { AppError } from '../../http/app-error.js';
 import { registerPrivateCall, registerPublicCall } from '../../http/register-call.js';
+import { auditAct, audited } from '../audit/audit-act.js';
 import type { PowerSwitch } from '../../platform/power.js';
 import type { RebootSchedule } from '../../platform/reboot-schedule.js';
 
@@ -32,8 +33,12 @@ export function systemRoutes(
     [CALLS.reboot, 'reboot'],
     [CALLS.shutdown, 'shutdown'],
   ] as const) {
-    registerPrivateCall(app, call, ({ reply, auth }) => {
-      if (!power.available) throw new AppError(Code.powerUnavailable);
+    registerPrivateCall(app, call, ({ reply, auth, request }) => {
+      if (!power.available) {
+        auditAct(request, { category: 'system', action: `power.${action}` }, Code.powerUnavailable);
+        throw new AppError(Code.powerUnavailable);
+      }
+      auditAct(request, { category: 'system', action: `power.${action}` });
       app.log.info({ event: `power.${action}`, userid: auth.user.id }, `${action} requested`);
       // The answer must reach the page before the daemon goes away.
       reply.raw.once('finish', () => power.request(action));
@@ -41,8 +46,9 @@ export function systemRoutes(
     });
   }
 
-  registerPrivateCall(app, CALLS.setRebootTime, ({ payload, auth }) => {
-    const answer = reboot.set(payload.time);
+  registerPrivateCall(app, CALLS.setRebootTime, async ({ payload, auth, request }) => {
+    const act = { category: 'system', action: 'power.reboot_time', detail: { time: payload.time } } as const;
+    const answer = await audited(request, act, () => reboot.set(payload.time));
     app.log.info({ event: 'power.reboot_time', userid: auth.user.id, ...answer }, 'reboot time set');
     return answer;
   });

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { binaryBodyOf } from '../../http/binary-body.js';
 import { langOf } from '../../http/lang.js';
 import { registerPrivateCall } from '../../http/register-call.js';
+import { audited } from '../audit/audit-act.js';
 import type { PowerSwitch } from '../../platform/power.js';
 import type { UpgradeService } from './upgrade-service.js';
 
@@ -34,9 +35,18 @@ export function upgradeRoutes(app: FastifyInstance, { upgrade, power }: UpgradeR
   // Confirm and retry end in a restart into the new version: only where something can restart.
   for (const call of [CALLS.upgradeConfirm, CALLS.upgradeRetry]) {
     registerPrivateCall(app, call, async ({ payload, request, reply, auth }) => {
-      if (!power.available) throw new AppError(Code.powerUnavailable);
-      const record =
-        call === CALLS.upgradeConfirm ? await upgrade.confirm(payload.id) : await upgrade.retry(payload.id);
+      const act = (done?: { target_version: string }) =>
+        ({
+          category: 'system',
+          action: call === CALLS.upgradeConfirm ? 'upgrade.install' : 'upgrade.retry',
+          target: done?.target_version ?? payload.id,
+        }) as const;
+      const record = await audited(request, act, async () => {
+        if (!power.available) throw new AppError(Code.powerUnavailable);
+        return call === CALLS.upgradeConfirm
+          ? await upgrade.confirm(payload.id)
+          : await upgrade.retry(payload.id);
+      });
       app.log.info(
         { event: 'upgrade.restart', userid: auth.user.id, version: record.target_version },
         'restarting into the new version',

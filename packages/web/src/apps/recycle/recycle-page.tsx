@@ -40,7 +40,11 @@ export function RecyclePage() {
   const bin = bins.find((candidate) => candidate.id === binId) ?? bins[0];
 
   const binName = (candidate: RecycleBin) =>
-    candidate.id === 'home' ? t('recycle.myBin') : t('recycle.groupBin', { name: candidate.name });
+    candidate.id === 'home'
+      ? t('recycle.myBin')
+      : candidate.id === 'public'
+        ? t('recycle.publicBin')
+        : t('recycle.groupBin', { name: candidate.name });
 
   if (top.isPending) return <Spin className="fm-state" />;
   if (top.isError) {

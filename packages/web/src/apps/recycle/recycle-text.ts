@@ -2,6 +2,7 @@
 const zhCN = {
   bins: '回收站',
   myBin: '我的文件',
+  publicBin: '公共回收站（已删除账号的文件）',
   roots: { home: '我的文件', public: '公共文件夹', external: '外接设备' },
   groupBin: '群组：{{name}}',
   count: '{{count}} 项，{{size}}',
@@ -39,6 +40,7 @@ export type RecycleTexts = typeof zhCN;
 const en: RecycleTexts = {
   bins: 'Recycle bins',
   myBin: 'My files',
+  publicBin: 'Public bin (deleted accounts’ files)',
   roots: { home: 'My files', public: 'Public folder', external: 'External disks' },
   groupBin: 'Group: {{name}}',
   count: '{{count}} items, {{size}}',

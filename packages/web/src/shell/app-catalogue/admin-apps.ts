@@ -58,6 +58,7 @@ export const ADMIN_APPS: readonly AppDefinition[] = [
     icon: 'users',
     roles: PERMISSIONS.accounts,
     onDesktop: true,
+    load: () => import('../../apps/user-center/user-center-app'),
   },
   {
     name: 'accountCenter',
@@ -67,6 +68,7 @@ export const ADMIN_APPS: readonly AppDefinition[] = [
     width: 1000,
     height: 660,
     roles: PERMISSIONS.accounts,
+    load: () => import('../../apps/user-center/user-center-app'),
   },
   {
     name: 'logCenter',
@@ -77,6 +79,7 @@ export const ADMIN_APPS: readonly AppDefinition[] = [
     height: 660,
     roles: PERMISSIONS.logs,
     onDesktop: true,
+    load: () => import('../../apps/log-center/log-center-app'),
   },
   {
     name: 'backupCenter',

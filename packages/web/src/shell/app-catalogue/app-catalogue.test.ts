@@ -109,6 +109,11 @@ describe('the app catalogue', () => {
         'txtEditor',
         // issue 16: security management
         'safe',
+        // issue 16: the log center
+        'logCenter',
+        // issue 16: accounts and groups
+        'userCenter',
+        'accountCenter',
       ].sort(),
     );
   });

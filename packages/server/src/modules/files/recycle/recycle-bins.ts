@@ -4,6 +4,7 @@ import { basename, dirname, join, posix } from 'node:path';
 import {
   Code,
   RECYCLE_DAYS_DEFAULT,
+  Role,
   fileTypeCode,
   type RecycleBin,
   type RecycleItem,
@@ -36,6 +37,12 @@ export interface RecycleDeps {
 const DAY_MS = 86_400_000;
 /** A bin's folder inside its root (`.coffer…` is a system name, path-rules.ts). */
 const RECYCLE_FOLDER = join('.coffer', 'recycle');
+/** The public recycle bin (in the public folder's root): deleted accounts' folders, administrators only. */
+export const PUBLIC_BIN = 'public';
+
+function isAdmin(caller: FileCaller): boolean {
+  return caller.mainRole === Role.master || caller.mainRole === Role.devOps;
+}
 
 /**
  * The recycle bins: the caller's own (`home`, stored as `home:<user id>`) and one per group folder
@@ -62,6 +69,7 @@ export class RecycleBins {
   /** The stored key of a bin the caller may open; C116029 for any other. */
   keyOf(caller: FileCaller, bin: string): string {
     if (bin === 'home') return `home:${caller.id}`;
+    if (bin === PUBLIC_BIN && isAdmin(caller)) return PUBLIC_BIN;
     const match = /^group:(\d+)$/.exec(bin);
     const fid = match ? Number(match[1]) : NaN;
     const dir = Number.isSafeInteger(fid) ? this.deps.publicDirs.byFid(fid) : undefined;
@@ -75,6 +83,9 @@ export class RecycleBins {
     const bins: RecycleBin[] = [
       { id: 'home', name: caller.username, ...this.deps.store.totals(`home:${caller.id}`) },
     ];
+    // Deleted accounts' folders (the user center), for administrators.
+    if (isAdmin(caller))
+      bins.push({ id: PUBLIC_BIN, name: PUBLIC_BIN, ...this.deps.store.totals(PUBLIC_BIN) });
     for (const dir of this.deps.publicDirs.all()) {
       if (this.deps.publicDirs.permissionOf(caller, dir.fid) !== 1) continue;
       bins.push({ id: `group:${dir.fid}`, name: dir.name, ...this.deps.store.totals(`group:${dir.fid}`) });
@@ -236,6 +247,7 @@ export class RecycleBins {
     const files = this.deps.filesPath(row.pool_id);
     const [kind, id] = row.bin.split(':');
     if (kind === 'home') return join(files, LAYOUT.homes, id!);
+    if (kind === PUBLIC_BIN) return join(files, LAYOUT.public);
     const dir = this.deps.publicDirs.byFid(Number(id));
     if (!dir) throw new AppError(Code.recycleNotFound);
     return join(files, LAYOUT.public, dir.name);

@@ -2,6 +2,7 @@ import { CALLS } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import { langOf } from '../../../http/lang.js';
 import { registerPrivateCall } from '../../../http/register-call.js';
+import { audited } from '../../audit/audit-act.js';
 import type { AuthContext } from '../../auth/auth-context.js';
 import type { FileCaller, PathResolver } from '../path-resolver.js';
 import type { FileTasks } from '../tasks/file-tasks.js';
@@ -36,13 +37,19 @@ export function fileTaskRoutes(
   });
   registerPrivateCall(app, CALLS.fileDelete, async ({ payload, auth, request }) => {
     const caller = callerOf(auth);
-    return tasks.start(caller, {
-      kind: 'delete',
-      paths: payload.paths,
-      dest: '',
-      totalBytes: await checkDelete(resolver, caller, payload.paths),
-      options: { lang: langOf(request.headers['accept-language']) },
-    });
+    // Written when the delete is accepted and starts (or is refused); the task then runs on.
+    return audited(
+      request,
+      { category: 'file', action: 'file.delete', target: payload.paths.join('\n') },
+      async () =>
+        tasks.start(caller, {
+          kind: 'delete',
+          paths: payload.paths,
+          dest: '',
+          totalBytes: await checkDelete(resolver, caller, payload.paths),
+          options: { lang: langOf(request.headers['accept-language']) },
+        }),
+    );
   });
   registerPrivateCall(app, CALLS.fileTaskList, ({ auth }) => ({ tasks: tasks.list(callerOf(auth)) }));
   registerPrivateCall(app, CALLS.fileTaskControl, ({ payload, auth }) =>

@@ -2,6 +2,7 @@ import { statfs } from 'node:fs/promises';
 import { CALLS, FILE_ROOTS, Role, type FilePool, type TopDir } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerPrivateCall } from '../../../http/register-call.js';
+import { audited } from '../../audit/audit-act.js';
 import { callerOf } from '../file-caller.js';
 import type { FilePools } from '../file-pool.js';
 import { fsError } from '../fs-errors.js';
@@ -79,7 +80,9 @@ export function rootsRoutes(app: FastifyInstance, deps: RootsRoutesDeps): void {
     return { pool, chosen: pools.isChosen(), choices };
   });
 
-  registerPrivateCall(app, CALLS.filePoolSet, async ({ payload }) => ({
-    pool: await pools.choose(payload.id),
+  registerPrivateCall(app, CALLS.filePoolSet, async ({ payload, request }) => ({
+    pool: await audited(request, { category: 'setting', action: 'file.pool.set', target: payload.id }, () =>
+      pools.choose(payload.id),
+    ),
   }));
 }
