@@ -1,4 +1,4 @@
-import { Code, SAFE_SERVICE, SIGN_OUT, type IpBlackEntry, type IpWhiteEntry } from '@coffer/contract';
+import { Code, Role, SAFE_SERVICE, SIGN_OUT, type IpBlackEntry, type IpWhiteEntry } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWNER, registerOwner, signIn, startTestDevice, type TestDevice } from '../support/test-device.js';
 import { OTHER_ADDRESS, keepPushFrom, openPushFrom, postFrom, signInFrom } from './from-address.js';
@@ -156,6 +156,22 @@ describe('bad entries', () => {
     const list = await agent<{ total: number }>(SAFE_SERVICE.ipBlackList);
     expect(list.data.total).toBe(1);
     expect(securityRows().map((row) => row.action)).toEqual(['security.block.add']);
+  });
+
+  it('are refused to an ordinary user, and allowed to an operations administrator', async () => {
+    await test.device.accounts.addUser({ username: 'member', mainRole: Role.user, password: 'Member-2026x' });
+    await test.device.accounts.addUser({ username: 'ops', mainRole: Role.devOps, password: 'Ops-2026xy' });
+    const member = await signIn(test, { username: 'member', password: 'Member-2026x' });
+    const ops = await signIn(test, { username: 'ops', password: 'Ops-2026xy' });
+    const add = (userToken: string) =>
+      test.post(
+        `${AGENT}?s=${SAFE_SERVICE.ipBlackAdd}`,
+        { service: SAFE_SERVICE.ipBlackAdd, ip: '198.51.100.9' },
+        { token: userToken },
+      );
+    expect((await add(member)).code).toBe(Code.forbidden);
+    expect((await add(ops)).success).toBe(true);
+    expect(securityRows().map((row) => [row.action, row.username])).toEqual([['security.block.add', 'ops']]);
   });
 
   it('need an administrator', async () => {
