@@ -3,6 +3,7 @@ import { safeIpBlackExport, safeIpWhiteExport } from '@coffer/contract/calls/saf
 import { currentDeviceIdentity } from '../../api/device-identity';
 import { encodeFormBody } from '../../api/form-body';
 import { buildQuery, randomNonce, withQuery } from '../../api/request-params';
+import { saveFileAnswer } from '../../api/save-file-answer';
 import { getSession } from '../../session/session-store';
 import type { ListKind } from './use-safe';
 
@@ -30,23 +31,5 @@ export async function exportList(kind: ListKind): Promise<{ error: string } | nu
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || type.includes('json')) {
-    const body = (await response.json().catch(() => null)) as { message?: string; code?: unknown } | null;
-    return { error: body?.message || String(body?.code ?? response.status) };
-  }
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileNameOf(response.headers.get('content-disposition')) ?? `ip-${kind}-list.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-  return null;
-}
-
-function fileNameOf(disposition: string | null): string | null {
-  const match = disposition?.match(/filename="?([^";]+)"?/i);
-  return match?.[1] ?? null;
+  return saveFileAnswer(response, `ip-${kind}-list.csv`);
 }

@@ -6,7 +6,7 @@ import type { TFunction } from '../../../i18n/i18n';
 import type { useDialogs } from '../../../shell/dialogs/use-dialogs';
 import type { useToast } from '../../../shell/format';
 import { STORAGE_QUERY_KEY } from '../data/use-storage-info';
-import { downloadKeyFile } from './key-file-download';
+import { downloadKeyFile } from '../create/download-key-file';
 import { announceUnlocked } from './announce-unlocked';
 import { hintVerdict, mountFailureKind, unlockVerdict } from './unlock-verdict';
 
@@ -78,9 +78,9 @@ export async function unlockPool(pool: PoolInfo, { t, dialogs, toast, queryClien
 /** STOR-ENC-04: the key file of an unlocked pool, after the StorageKey password check. */
 export async function downloadPoolKeyFile(pool: PoolInfo, { t, dialogs, toast }: FlowContext) {
   if (!(await dialogs.adminPasswordConfirm({ eventName: PasswordEvent.storageKey }))) return;
-  const failure = await downloadKeyFile(pool.id, `${pool.name}.key`);
-  if (failure) {
-    await dialogs.alert({ message: t('storage.actions.keyFile.failed', { message: failure.error }) });
+  const result = await downloadKeyFile(pool.id, t('request.network'));
+  if (!result.saved) {
+    await dialogs.alert({ message: t('storage.actions.keyFile.failed', { message: result.message }) });
     return;
   }
   toast.info(t('storage.actions.keyFile.saved'));
