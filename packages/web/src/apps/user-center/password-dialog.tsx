@@ -1,8 +1,9 @@
-import { PASSWORD_POLICY, passwordProblems, type AccountEntry } from '@coffer/contract';
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { passwordProblems, type AccountEntry } from '@coffer/contract';
+import { Alert, App, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from './call-error';
+import { NewPasswordField } from './new-password-field';
 import { useResetPassword } from './use-accounts';
 
 /** A new password for one account; it is signed out everywhere. */
@@ -33,25 +34,13 @@ export function PasswordDialog({ entry, onClose }: { entry: AccountEntry; onClos
     >
       <Typography.Paragraph>{t('userCenter.passwordDialog.body')}</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void save()}>
-        <Form.Item
-          label={t('userCenter.editor.password')}
-          htmlFor="reset-password"
-          help={t('userCenter.editor.passwordHint', {
-            min: PASSWORD_POLICY.minLength,
-            max: PASSWORD_POLICY.maxLength,
-            classes: PASSWORD_POLICY.minClasses,
-          })}
-          validateStatus={password && problems.length > 0 ? 'error' : undefined}
-        >
-          <Input.Password
-            autoFocus
-            value={password}
-            autoComplete="new-password"
-            onChange={(event) => setPassword(event.target.value)}
-            id="reset-password"
-            data-testid="reset-password"
-          />
-        </Form.Item>
+        <NewPasswordField
+          id="reset-password"
+          autoFocus
+          value={password}
+          broken={problems.length > 0}
+          onChange={setPassword}
+        />
       </Form>
       {reset.error ? <Alert type="error" showIcon message={errorText(reset.error)} /> : null}
     </Modal>

@@ -1,15 +1,9 @@
-import {
-  PASSWORD_POLICY,
-  Role,
-  passwordProblems,
-  type AccountEntry,
-  type GroupEntry,
-  type MainRole,
-} from '@coffer/contract';
+import { Role, passwordProblems, type AccountEntry, type GroupEntry, type MainRole } from '@coffer/contract';
 import { Alert, App, Form, Input, Modal, Select, Switch, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { grantableRoles } from './account-actions';
+import { NewPasswordField } from './new-password-field';
 import { roleKey } from './account-display';
 import { errorText } from './call-error';
 import { useCreateAccount, useModifyAccount } from './use-accounts';
@@ -112,24 +106,12 @@ export function UserEditorDialog({
                 data-testid="user-username"
               />
             </Form.Item>
-            <Form.Item
-              label={t('userCenter.editor.password')}
-              htmlFor="user-password"
-              help={t('userCenter.editor.passwordHint', {
-                min: PASSWORD_POLICY.minLength,
-                max: PASSWORD_POLICY.maxLength,
-                classes: PASSWORD_POLICY.minClasses,
-              })}
-              validateStatus={password && problems.length > 0 ? 'error' : undefined}
-            >
-              <Input.Password
-                value={password}
-                autoComplete="new-password"
-                onChange={(event) => setPassword(event.target.value)}
-                id="user-password"
-                data-testid="user-password"
-              />
-            </Form.Item>
+            <NewPasswordField
+              id="user-password"
+              value={password}
+              broken={problems.length > 0}
+              onChange={setPassword}
+            />
           </>
         ) : null}
         <Form.Item label={t('userCenter.editor.nickname')} htmlFor="user-nickname">
