@@ -6,10 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registerOwner, signIn, startTestDevice, type TestDevice } from '../support/test-device.js';
 
 let test: TestDevice | undefined;
+/** A data directory a test made itself: the device leaves those to their maker. */
+let ownDataDir: string | undefined;
 afterEach(async () => {
   delete process.env.COFFER_TEST_HOLD_BOOT;
   await test?.close();
   test = undefined;
+  if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  ownDataDir = undefined;
 });
 
 async function polled(device: TestDevice, token: string): Promise<PollResponse['storage_polling']> {
@@ -57,7 +61,7 @@ describe('the storage engine starting after the daemon listens', () => {
   });
 
   it('reports a start that failed as the generic disk problem (N300029) and keeps answering', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'coffer-test-'));
+    const dataDir = (ownDataDir = mkdtempSync(join(tmpdir(), 'coffer-test-')));
     mkdirSync(join(dataDir, 'bays'));
     writeFileSync(join(dataDir, 'bays', 'bays.json'), '{"not":"a bays file"}\n');
     test = await startTestDevice(undefined, { dataDir, deferStorageBoot: true });
