@@ -82,6 +82,19 @@ export async function signInFrom(
   });
 }
 
+/** The frame a page sends to register on the push channel. */
+function registerFrame(token: string): string {
+  return JSON.stringify({
+    type: 'register',
+    app: 'web',
+    device_id: 'p',
+    platform: 'web',
+    device: 'd',
+    version: '1',
+    token,
+  });
+}
+
 /**
  * Opens the push channel from `localAddress` and registers: answers `registered` when the daemon
  * admitted the page, or the HTTP status with which the upgrade was refused.
@@ -97,19 +110,7 @@ export function openPushFrom(
       resolve(response.statusCode ?? 0);
       socket.terminate();
     });
-    socket.on('open', () =>
-      socket.send(
-        JSON.stringify({
-          type: 'register',
-          app: 'web',
-          device_id: 'p',
-          platform: 'web',
-          device: 'd',
-          version: '1',
-          token,
-        }),
-      ),
-    );
+    socket.on('open', () => socket.send(registerFrame(token)));
     socket.on('message', (raw) => {
       const frame = JSON.parse(String(raw)) as { type: string };
       resolve(frame.type);
@@ -129,17 +130,7 @@ export async function keepPushFrom(
   const closed = new Promise<number>((resolve) => socket.on('close', resolve));
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const registered = new Promise((resolve) => socket.once('message', resolve));
-  socket.send(
-    JSON.stringify({
-      type: 'register',
-      app: 'web',
-      device_id: 'p',
-      platform: 'web',
-      device: 'd',
-      version: '1',
-      token,
-    }),
-  );
+  socket.send(registerFrame(token));
   await registered;
   return { closed };
 }
