@@ -18,20 +18,10 @@ type Handler<C extends CallDef, A> = (
 ) => z.input<C['response']> | Promise<z.input<C['response']>>;
 
 function register<C extends CallDef, A>(app: FastifyInstance, call: C, handler: Handler<C, A>): void {
-  app.route({
-    method: call.method,
-    url: call.path,
-    config: { call },
-    handler: async (request, reply) => {
-      const payload = validatePayload(
-        call,
-        payloadSource(request),
-        langOf(request.headers['accept-language']),
-      );
-      const data = await handler({ payload, auth: request.auth as A, request, reply });
-      request.answerCode = 200;
-      return okEnvelope(data);
-    },
+  registerRaw<C, A>(app, call, async (input) => {
+    const data = await handler(input);
+    input.request.answerCode = 200;
+    return okEnvelope(data);
   });
 }
 
