@@ -19,6 +19,8 @@ import type { SafeTexts } from '../apps/safe/safe-text';
 import type { LogCenterTexts } from '../apps/log-center/log-center-text';
 // Accounts and groups (issue 16)
 import type { UserCenterTexts } from '../apps/user-center/user-center-text';
+// The permission editor (issue 16)
+import type { PermissionEditorTexts } from '../apps/user-center/permission-editor-text';
 import { i18n } from './i18n';
 import { LANGUAGES } from './languages';
 import type { MessageTree } from './translator';
@@ -48,6 +50,8 @@ export interface AppMessages {
   logCenter: LogCenterTexts;
   // Accounts and groups (issue 16)
   userCenter: UserCenterTexts;
+  // The permission editor (issue 16)
+  permissionEditor: PermissionEditorTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */
