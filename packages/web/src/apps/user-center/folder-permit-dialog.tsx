@@ -81,7 +81,7 @@ export function FolderPermitDialog({ dir, onClose }: { dir: PublicDir; onClose: 
       ),
     },
     {
-      title: t('permissionEditor.folders.effective'),
+      title: t('permissionEditor.folders.grant'),
       key: 'level',
       width: 260,
       render: (_, row) => (
@@ -89,7 +89,7 @@ export function FolderPermitDialog({ dir, onClose }: { dir: PublicDir; onClose: 
           size="small"
           optionType="button"
           value={row.permission}
-          aria-label={`${row.name}: ${t('permissionEditor.folders.effective')}`}
+          aria-label={`${row.name}: ${t('permissionEditor.folders.grant')}`}
           onChange={(event) => setRows(setLevel(rows, subjectKey(row), event.target.value as FolderLevel))}
           options={FOLDER_LEVELS.map((level) => ({
             value: level,
