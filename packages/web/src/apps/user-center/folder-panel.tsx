@@ -1,8 +1,10 @@
+import { publicDownloadUsersCsv } from '@coffer/contract/calls/public-permits';
 import type { PublicDir } from '@coffer/contract';
-import { Alert, Button, Empty, Segmented, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Empty, Segmented, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from './call-error';
+import { downloadCsv } from './download-csv';
 import { FolderLevelTag } from './folder-level-tag';
 import { FolderPermitDialog } from './folder-permit-dialog';
 import { rowsOf } from './folder-permits';
@@ -16,12 +18,23 @@ type Dialog = { kind: 'create' } | { kind: 'permits'; fid: number } | null;
 /** Group folders: who may use each (by folder), and what one user may do in each (by user). */
 export function FolderPanel() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const folders = useGroupFolders();
   const [view, setView] = useState<View>('folders');
   const [dialog, setDialog] = useState<Dialog>(null);
   const dirs = folders.data?.dirs ?? [];
   // The dialog follows the list so a save elsewhere never leaves it on stale permits.
   const editing = dialog?.kind === 'permits' ? dirs.find((dir) => dir.fid === dialog.fid) : undefined;
+
+  const exportAll = async () => {
+    const failed = await downloadCsv(
+      publicDownloadUsersCsv,
+      {},
+      'group-folder-permits.csv',
+      t('permissionEditor.apps.unreachable'),
+    );
+    if (failed) void message.error(`${t('permissionEditor.folders.exportFailed')}: ${failed}`);
+  };
 
   if (folders.isError) {
     return (
@@ -103,6 +116,9 @@ export function FolderPanel() {
           </Typography.Text>
         ) : null}
         <span className="user-center-spacer" />
+        <Button onClick={() => void exportAll()} data-testid="folder-csv">
+          {t('permissionEditor.folders.csvUsers')}
+        </Button>
         <Button type="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="folder-create">
           {t('permissionEditor.folders.create')}
         </Button>

@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { addAppTexts } from '../../i18n/app-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import type { AppProps } from '../../shell/app-catalogue/app-definition';
+import { AppPermitPanel } from './app-permit-panel';
 import { FolderPanel } from './folder-panel';
 import { GroupPanel } from './group-panel';
 import { permissionEditorText } from './permission-editor-text';
@@ -23,6 +24,7 @@ export default function UserCenterApp(_props: AppProps) {
           { key: 'users', label: t('userCenter.tabs.users'), children: <UserTable /> },
           { key: 'groups', label: t('userCenter.tabs.groups'), children: <GroupPanel /> },
           { key: 'folders', label: t('permissionEditor.tabs.folders'), children: <FolderPanel /> },
+          { key: 'apps', label: t('permissionEditor.tabs.apps'), children: <AppPermitPanel /> },
         ]}
       />
     </div>

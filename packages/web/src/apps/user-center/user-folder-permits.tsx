@@ -1,8 +1,21 @@
 import { Role, type PublicDir } from '@coffer/contract';
-import { Alert, Button, Empty, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { publicDownloadUserCsv } from '@coffer/contract/calls/public-permits';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Select,
+  Space,
+  Table,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from './call-error';
+import { downloadCsv } from './download-csv';
 import { FolderLevelTag } from './folder-level-tag';
 import { grantsReaching } from './folder-permits';
 import { useAccounts } from './use-accounts';
@@ -17,11 +30,23 @@ interface Row {
 /** /groupPermssions: one user's effective permission on every group folder, and where it comes from. */
 export function UserFolderPermits({ dirs }: { dirs: readonly PublicDir[] }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const accounts = useAccounts();
   const [uid, setUid] = useState<number | null>(null);
   const permits = useUserFolderPermits(uid);
   const account = accounts.data?.items.find((entry) => entry.uid === uid);
   const byFid = useMemo(() => new Map(dirs.map((dir) => [dir.fid, dir])), [dirs]);
+
+  const exportUser = async () => {
+    if (uid === null) return;
+    const failed = await downloadCsv(
+      publicDownloadUserCsv,
+      { uid },
+      `group-folder-permits-${uid}.csv`,
+      t('permissionEditor.apps.unreachable'),
+    );
+    if (failed) void message.error(`${t('permissionEditor.folders.exportFailed')}: ${failed}`);
+  };
 
   const columns: TableColumnsType<Row> = [
     { title: t('permissionEditor.folders.name'), dataIndex: 'name', width: 220, ellipsis: true },
@@ -76,6 +101,12 @@ export function UserFolderPermits({ dirs }: { dirs: readonly PublicDir[] }) {
           options={(accounts.data?.items ?? []).map((entry) => ({ value: entry.uid, label: entry.username }))}
           data-testid="user-permit-pick"
         />
+        <span className="user-center-spacer" />
+        <Tooltip title={uid === null ? t('permissionEditor.apps.csvOneWhy') : undefined}>
+          <Button disabled={uid === null} onClick={() => void exportUser()} data-testid="user-permit-csv">
+            {t('permissionEditor.folders.csvUser')}
+          </Button>
+        </Tooltip>
       </div>
       {permits.isError ? (
         <Alert
