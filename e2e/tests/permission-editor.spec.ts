@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CALLS, type GroupEntry } from '@coffer/contract';
+import { CALLS, Code, type GroupEntry } from '@coffer/contract';
 import { addAgreedUser } from '../support/accounts.js';
 import { post, prepareOwner, signIn } from '../support/api.js';
 import { expect, test } from '../support/daemon.js';
@@ -87,5 +87,62 @@ test('an administrator makes a group folder in the editor and gives a group read
   });
   const written = path.join(daemon.dataDir, 'mnt', poolId, 'public', 'Projects', 'brief.txt');
   expect(existsSync(written) && readFileSync(written, 'utf8')).toBe('from nora\n');
+  await noraPage.context().close();
+});
+
+test('an administrator denies a user an app: the desktop stops offering it and its calls are refused', async ({
+  page,
+  browser,
+  daemon,
+}) => {
+  test.setTimeout(120_000);
+  await prepareOwner(daemon.baseURL);
+  await addAgreedUser(daemon.baseURL, daemon.dataDir, NORA, 3);
+  const nora = await signIn(daemon.baseURL, NORA);
+  const sharesCall = () =>
+    post(daemon.baseURL, CALLS.shareList.path, {}, nora.token).then(
+      () => 'ok',
+      (error: Error) => error.message,
+    );
+  expect(await sharesCall()).toBe('ok');
+
+  const noraPage = await signInOwnContext(browser, daemon.baseURL, NORA);
+  await expect(noraPage.getByTestId('desktop-icon-shareManage')).toBeVisible();
+
+  await signInThroughPage(page);
+  const center = await openFromDesktop(page, 'userCenter');
+  await center.getByRole('tab', { name: /应用权限|App permissions/ }).click();
+  const panel = center.getByTestId('app-permit-panel');
+  await expect(panel.getByTestId('app-permit-save')).toBeDisabled();
+  await panel.getByTestId('app-permit-pick').click();
+  await page.locator('.ant-select-item-option', { hasText: 'nora' }).click();
+  const shares = panel.locator('.ant-table-row', {
+    has: page.locator('[data-service="shareManage"]'),
+  });
+  await expect(shares.getByTestId('app-permit-answer')).toHaveAttribute('data-permission', '1');
+  await shares.locator('label', { hasText: /禁止|Deny/ }).click();
+  await panel.getByTestId('app-permit-save').click();
+  await expect(shares.getByTestId('app-permit-answer')).toHaveAttribute('data-permission', '0');
+  await expect(panel.getByTestId('app-permit-save')).toBeDisabled();
+
+  // The daemon refuses the app's calls at once; her desktop no longer offers it once it asks again
+  // (here: the next load), nor its address.
+  expect(await sharesCall()).toContain(Code.appServiceDenied);
+  await noraPage.reload();
+  await expect(noraPage.getByTestId('desktop-icon-fileManage')).toBeVisible();
+  await expect(noraPage.getByTestId('desktop-icon-shareManage')).toHaveCount(0);
+  await noraPage.getByTestId('app-menu-button').click();
+  await expect(noraPage.getByTestId('app-menu-item-fileManage')).toBeVisible();
+  await expect(noraPage.getByTestId('app-menu-item-shareManage')).toHaveCount(0);
+  await noraPage.goto('/home/fastShareCenter/shareContent/file');
+  await expect(noraPage).toHaveURL(/\/home\/401$/);
+
+  // Allowed again (the setting cleared: nobody's grant means allowed), the app is back.
+  await shares.locator('label', { hasText: /不设置|Not set/ }).click();
+  await panel.getByTestId('app-permit-save').click();
+  await expect(shares.getByTestId('app-permit-answer')).toHaveAttribute('data-permission', '1');
+  expect(await sharesCall()).toBe('ok');
+  await noraPage.goto('/home/');
+  await expect(noraPage.getByTestId('desktop-icon-shareManage')).toBeVisible();
   await noraPage.context().close();
 });

@@ -14,16 +14,19 @@ describe('app grants in the editor', () => {
     expect(grants.fileManage).toBeNull();
   });
 
-  it('save only the grants there are, and see a change and its undoing', () => {
+  it('save every service, a cleared grant as null, and see a change and its undoing', () => {
     const saved = grantsOf([{ service: 'album', permission: 0 }]);
     const edited = setGrant(setGrant(saved, 'music', 1), 'album', null);
     expect(grantsChanged(saved, edited)).toBe(true);
-    expect(grantsToSave(edited)).toEqual([{ service: 'music', permission: 1 }]);
+    const sent = grantsToSave(edited);
+    expect(sent).toHaveLength(APP_SERVICE_NAMES.length);
+    expect(sent.filter((grant) => grant.permission !== null)).toEqual([{ service: 'music', permission: 1 }]);
+    expect(sent).toContainEqual({ service: 'album', permission: null });
     expect(grantsChanged(saved, setGrant(setGrant(edited, 'music', null), 'album', 0))).toBe(false);
   });
 
   it('set every service at once', () => {
-    expect(grantsToSave(setAll(0))).toHaveLength(APP_SERVICE_NAMES.length);
-    expect(grantsToSave(setAll(null))).toEqual([]);
+    expect(grantsToSave(setAll(0)).every((grant) => grant.permission === 0)).toBe(true);
+    expect(grantsToSave(setAll(null)).every((grant) => grant.permission === null)).toBe(true);
   });
 });

@@ -25,12 +25,12 @@ export function grantsChanged(saved: AppGrants, edited: AppGrants): boolean {
   return APP_SERVICE_NAMES.some((name) => saved[name] !== edited[name]);
 }
 
-/** What save_user_permit and save_group_permit take: the subject's whole set, grants only. */
+/**
+ * What save_user_permit and save_group_permit take: every service, `null` where there is no grant,
+ * so a grant cleared in the editor is removed on the daemon too.
+ */
 export function grantsToSave(grants: AppGrants): OwnServiceGrant[] {
-  return APP_SERVICE_NAMES.filter((name) => grants[name] !== null).map((name) => ({
-    service: name,
-    permission: grants[name],
-  }));
+  return APP_SERVICE_NAMES.map((name) => ({ service: name, permission: grants[name] }));
 }
 
 /** Every service set to one choice at once (allow all, deny all, clear). */
