@@ -71,7 +71,7 @@ export function FolderPanel() {
         dir.permits.length === 0 ? (
           <Typography.Text type="secondary">{t('permissionEditor.folders.onlyAdmins')}</Typography.Text>
         ) : (
-          <Space size={[0, 4]} wrap>
+          <Space size={[4, 4]} wrap>
             {rowsOf(dir).map((row) => (
               <FolderLevelTag
                 key={`${row.type}:${row.id}`}

@@ -70,7 +70,7 @@ export function UserFolderPermits({ dirs }: { dirs: readonly PublicDir[] }) {
           return <Typography.Text type="secondary">{t('permissionEditor.folders.noGrant')}</Typography.Text>;
         }
         return (
-          <Space size={[0, 4]} wrap>
+          <Space size={[4, 4]} wrap>
             {grants.map((grant) => (
               <FolderLevelTag
                 key={`${grant.type}:${grant.id}`}
