@@ -67,8 +67,8 @@ export const serviceGetGroupPermit = defineCall({
 });
 
 /**
- * Replaces a group's grants: the list is the group's whole set; a service left out, or given
- * `permission: null`, has no grant from this group afterwards.
+ * Sets a group's grants on the services the list names (`permission: null` removes that grant);
+ * services left out keep theirs.
  */
 export const serviceSaveGroupPermit = defineCall({
   method: 'POST',
@@ -91,8 +91,8 @@ export const serviceGetUserPermit = defineCall({
 });
 
 /**
- * Replaces an ordinary user's own grants (as save_group_permit does for a group). Administrators
- * always use every app and take no grants.
+ * Sets an ordinary user's own grants as save_group_permit does a group's. Administrators always use
+ * every app and take no grants (C123002).
  */
 export const serviceSaveUserPermit = defineCall({
   method: 'POST',

@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from 'pino';
 import type { AuthService } from '../modules/auth/auth-service.js';
+import type { AppServiceGate } from '../modules/permissions/app-refusal.js';
 import { makeAuthHook } from './auth-hook.js';
 import { registerBinaryBodyParser } from './binary-body.js';
 import { errorHandler } from './error-handler.js';
@@ -28,6 +29,8 @@ export interface AppDeps {
    * the push channel's upgrade and unknown paths included; a refusal there ends the request.
    */
   gate?: onRequestHookHandler;
+  /** App service permits (issue 16 §3): a call of an app the caller may not use is refused. */
+  appPermits?: AppServiceGate;
 }
 
 /** The Fastify app with the envelope, the auth hook and the web app; modules add their routes to it. */
@@ -57,7 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     syncHook((request) => assertObjectBody(request.method, request.body)),
   );
   app.setErrorHandler(errorHandler);
-  app.addHook('preHandler', syncHook(makeAuthHook(deps.auth, deps.nasid)));
+  if (deps.appPermits) app.decorate('appPermits', deps.appPermits);
+  app.addHook('preHandler', syncHook(makeAuthHook(deps.auth, deps.nasid, deps.appPermits)));
   // Every call at debug level: pages poll every few seconds, so an info line per call would bury
   // the events (sign-ins, failures, errors) that are logged at info and above.
   if (deps.log.isLevelEnabled('debug')) {
