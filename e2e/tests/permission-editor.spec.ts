@@ -128,6 +128,18 @@ test('an administrator denies a user an app: the desktop stops offering it and i
   // The daemon refuses the app's calls at once; her desktop no longer offers it once it asks again
   // (here: the next load), nor its address.
   expect(await sharesCall()).toContain(Code.appServiceDenied);
+  // The CSV of every user's app permissions says so too.
+  await panel.getByTestId('app-permit-csv').click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /所有用户的应用权限|Every user’s app permissions/ }).click();
+  const csv = readFileSync(await (await downloading).path(), 'utf8').replace(/^\uFEFF/, '');
+  const [header, ...lines] = csv
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(','));
+  const noraLine = lines.find((line) => line[1] === 'nora');
+  expect(noraLine?.[header!.indexOf('shareManage')]).toBe('deny');
+  expect(noraLine?.[header!.indexOf('fileManage')]).toBe('allow');
   await noraPage.reload();
   await expect(noraPage.getByTestId('desktop-icon-fileManage')).toBeVisible();
   await expect(noraPage.getByTestId('desktop-icon-shareManage')).toHaveCount(0);

@@ -271,7 +271,7 @@ export function AppPermitPanel() {
           columns={columns}
           dataSource={id === null ? [] : rows}
           pagination={false}
-          scroll={{ y: 330 }}
+          scroll={{ y: 390 }}
           locale={{ emptyText: <Empty description={pickText} /> }}
           data-testid="app-permit-table"
         />
