@@ -63,7 +63,7 @@ function appTitles(service: AppServiceName): string {
     .map((name) => appByName(name))
     .filter((app) => app !== undefined && app.inMenu !== false)
     .map((app) => app!.title[lang])
-    .join('、');
+    .join(lang === 'zh-CN' ? '、' : ', ');
 }
 
 /** App permissions: per ordinary user and per group, which apps they may open (allow / deny). */
