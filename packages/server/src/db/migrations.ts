@@ -375,4 +375,15 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       ALTER TABLE users ADD COLUMN remark TEXT NOT NULL DEFAULT '';
     `,
   },
+  {
+    id: 19,
+    name: "each account's storage limit (a btrfs qgroup on its folder)",
+    sql: `
+      CREATE TABLE user_quotas (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        limit_bytes INTEGER,
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
