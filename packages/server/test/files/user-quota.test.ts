@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBaySandbox, tearDownSandbox, type BaySandbox } from '../support/bay-sandbox.js';
 import { type TestDevice, signIn } from '../support/test-device.js';
 import { tusClient } from '../support/tus-upload.js';
+import { createSataPool } from '../support/degraded-pool.js';
+import { insertDisks } from '../support/pool-device.js';
 import { call, homeOf, runTask, sha256, startFilesDevice } from './files-device.js';
 
 const MiB = 2 ** 20;
@@ -204,5 +206,26 @@ describe('storage limits per user', () => {
     expect(done.status, done.body).toBe(204);
     expect(statSync(join(writerHome, 'big.bin')).size).toBe(body.length);
     expect(JSON.parse(auditRows('user.quota').at(-1)!.detail)).toEqual({ limit: null, previous: LIMIT });
+  });
+
+  it('holds the limit on the new default pool when the default pool changes', async () => {
+    const set = await setLimit(writerId, LIMIT);
+    expect(set.success, set.message).toBe(true);
+    const [disk] = await insertDisks(test, { sata2: '100G' });
+    const { poolId } = await createSataPool(test, token, 'basic', [disk!.serial]);
+    const chosen = await call(test, token, '/v2/file/pool/set', { id: poolId });
+    expect(chosen.success, chosen.message).toBe(true);
+    const listed = await call(test, writerToken, '/v2/file/list', { path: '/home' });
+    expect(listed.success, listed.message).toBe(true);
+    const newHome = join(test.device.pools.filesPath(poolId), 'homes', String(writerId));
+    expect(qgroupOf(newHome).limit).toBe(LIMIT);
+    const mine = await call<{ pool: { id: string }; entry: QuotaEntry }>(
+      test,
+      writerToken,
+      '/account/quota/mine',
+      {},
+    );
+    expect(mine.data.pool.id).toBe(poolId);
+    expect(mine.data.entry).toMatchObject({ limit: LIMIT, state: 'ok' });
   });
 });
