@@ -192,7 +192,7 @@ export async function createDevice(
     changed: storage.poolInfo.invalidate,
     services: securityAgentServices(security),
   });
-  // File routes are the engine's too: they answer C100425 until it is up (routesFromHere).
+  // File routes are the engine's too: they answer C100425 until it is up (guardRoutesFromHere).
   const files = startFiles({ app, db, log, dataDir: config.dataDir, storage, push, auth });
   const stopStoragePush = pushStorageEvents(push, storage);
   const stopAccountPush = pushAccountEvents(push, { auth, power });
