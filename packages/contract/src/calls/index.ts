@@ -26,6 +26,9 @@ import * as search from './search.js';
 import * as safe from './safe.js';
 import * as logs from './logs.js';
 import * as actionLog from './action-log.js';
+// App service permits and the group-folder permit exports (issue 16 §3).
+import * as servicePermits from './service-permits.js';
+import * as publicPermits from './public-permits.js';
 import * as quota from './quota.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
@@ -57,6 +60,8 @@ export const CALLS = {
   ...safe,
   ...logs,
   ...actionLog,
+  ...servicePermits,
+  ...publicPermits,
   ...quota,
 } satisfies Record<string, CallDef>;
 
@@ -89,3 +94,4 @@ export * from './remote-help-types.js';
 export * from './upgrade-types.js';
 export * from './safe-types.js';
 export * from './logs-types.js';
+export * from './service-permits-types.js';
