@@ -29,6 +29,7 @@ import * as actionLog from './action-log.js';
 // App service permits and the group-folder permit exports (issue 16 §3).
 import * as servicePermits from './service-permits.js';
 import * as publicPermits from './public-permits.js';
+import * as quota from './quota.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -61,6 +62,7 @@ export const CALLS = {
   ...actionLog,
   ...servicePermits,
   ...publicPermits,
+  ...quota,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -79,6 +81,7 @@ export * from './external-types.js';
 export * from './external-label-rules.js';
 export * from './kv-types.js';
 export * from './accounts-types.js';
+export * from './quota-types.js';
 export * from './agent-types.js';
 export * from './files-types.js';
 export * from './transfers-types.js';

@@ -257,6 +257,12 @@ export const Code = {
   appServiceDenied: 'C123001',
   appServiceAdminGrant: 'C123002',
   appServicePermitRepeated: 'C123003',
+  // Storage limits per user (issue 16 §4).
+  quotaReached: 'C124001',
+  quotaUnenforceable: 'C124002',
+  quotaLimitInvalid: 'C124003',
+  quotaApplyFailed: 'C124004',
+  quotaNoPool: 'C124005',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

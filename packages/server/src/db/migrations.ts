@@ -420,4 +420,15 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
         BEGIN UPDATE app_permit_epoch SET epoch = epoch + 1; END;
     `,
   },
+  {
+    id: 19,
+    name: "each account's storage limit (a btrfs qgroup on its folder)",
+    sql: `
+      CREATE TABLE user_quotas (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        limit_bytes INTEGER,
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

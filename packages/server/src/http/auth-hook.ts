@@ -39,7 +39,9 @@ export function makeAuthHook(auth: AuthService, nasid: string, appPermits?: AppS
     const { auth: context } = result;
     if (!call.access.roles.includes(context.mainRole)) throw new AppError(Code.forbidden);
     if (context.session.locked && !call.allowedWhileLocked) throw new AppError(Code.sessionLocked);
-    assertMayUse(appPermits, { id: context.user.id, mainRole: context.mainRole }, call.appService);
+    if (call.appService && appPermits) {
+      assertMayUse(appPermits, { id: context.user.id, mainRole: context.mainRole }, call.appService);
+    }
     if (call.passwordEvent && !auth.hasPassedCheck(context, call.passwordEvent)) {
       throw new AppError(Code.passwordCheckRequired, {}, { eventName: call.passwordEvent });
     }
