@@ -12,6 +12,7 @@ import { buildApp } from './http/build-app.js';
 import { AccountsService } from './modules/accounts/accounts-service.js';
 import { AuditLog } from './modules/audit/audit-log.js';
 import { startAudit } from './modules/audit/start-audit.js';
+import { newDeviceRoutes } from './modules/action-log/new-device-routes.js';
 import { agentRoutes } from './modules/agent/routes.js';
 import { startAccounts } from './modules/accounts/start-accounts.js';
 import { AuthService } from './modules/auth/auth-service.js';
@@ -159,6 +160,8 @@ export async function createDevice(
     push,
     poolFiles: () => ({ pools: files.pools, filesPath: (poolId) => storage.pools.filesPath(poolId) }),
   });
+  // The login report remembers each account's devices and warns its other pages of a new one.
+  newDeviceRoutes(app, { db, push, center: people.center });
   // Every page follows the upgrade: the record in the poll, each status change pushed.
   const upgrade = new UpgradeService({
     dataDir: config.dataDir,
@@ -188,7 +191,7 @@ export async function createDevice(
   // File routes are the engine's too: they answer C100425 until it is up (routesFromHere).
   const files = startFiles({ app, db, log, dataDir: config.dataDir, storage, push, auth });
   const stopStoragePush = pushStorageEvents(push, storage);
-  const stopAccountPush = pushAccountEvents(push, { auth, power });
+  const stopAccountPush = pushAccountEvents(push, { power });
   app.addHook('onClose', () => {
     stopStoragePush();
     stopAccountPush();

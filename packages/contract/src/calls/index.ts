@@ -86,3 +86,4 @@ export * from './remote-help-types.js';
 export * from './upgrade-types.js';
 export * from './safe-types.js';
 export * from './logs-types.js';
+export * from './audit-actions.js';

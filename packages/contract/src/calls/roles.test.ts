@@ -192,6 +192,7 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/action/delete': WHO.everyone,
   '/action/deleteall': WHO.everyone,
   '/action/report/login': WHO.everyone,
+  '/account/self/disable': WHO.everyone,
 };
 
 describe('who may make each call (DECISIONS "Roles")', () => {
