@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button } from 'antd';
+import { App, Button, type ButtonProps } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
 import { Role } from '@coffer/contract';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
@@ -32,7 +32,7 @@ export function PushNoticeBridge({ onDisableAccount }: PushNoticeBridgeProps) {
         title: t('notices.disableAccountConfirmTitle'),
         content: t('notices.disableAccountConfirmBody'),
         okText: t('notices.disableAccount'),
-        okButtonProps: { danger: true, 'data-testid': 'disable-account-confirm' } as object,
+        okButtonProps: { danger: true, 'data-testid': 'disable-account-confirm' } as ButtonProps,
         onOk: async () => {
           notification.destroy(key);
           await run();
