@@ -7,6 +7,7 @@ import { mainRoleOf, useSessionStore } from '../../session/session-store';
 import { appByName, appsForRole, desktopAppsForRole } from '../app-catalogue/app-catalogue';
 import { AppIcon } from '../app-catalogue/app-icon';
 import { NoticeCentreButton } from '../notices/notice-centre-button';
+import { ActionFeedButton } from '../action-feed/action-feed-button';
 import { Taskbar } from '../taskbar/taskbar';
 import type { RenderIcon } from '../window/window-icon';
 import { WindowLayer } from '../window/window-layer';
@@ -77,6 +78,7 @@ export function DesktopPage() {
       </main>
       <Taskbar start={<AppMenu apps={menuApps} onOpen={openAppWindow} />} renderIcon={renderIcon}>
         <TaskbarClock />
+        <ActionFeedButton />
         <NoticeCentreButton />
         <UserMenu
           onMyAccount={openMyAccount}
