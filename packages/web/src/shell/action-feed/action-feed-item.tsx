@@ -2,6 +2,7 @@ import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { messageOf, type ActionItem, type CatalogueCode } from '@coffer/contract';
 import { currentLanguage } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
+import { useSessionStore } from '../../session/session-store';
 import { auditActionName } from '../audit/audit-action-name';
 import { formatDateTime, formatRelativeTime } from '../format/relative-time';
 import { SvgIcon } from '../icons/svg-icon';
@@ -22,7 +23,10 @@ function refusal(code: string): string {
 export function ActionFeedItem({ item, now, onKnown, onRemove }: ActionFeedItemProps) {
   const { t } = useTranslation();
   const failed = item.result !== 'ok';
-  const facts = [item.target, item.ip ? t('actionFeed.from', { ip: item.ip }) : ''].filter(Boolean);
+  const own = useSessionStore((state) => state.session?.username);
+  // The user's own name as the target says nothing in their own feed.
+  const target = item.target === own ? '' : item.target;
+  const facts = [target, item.ip ? t('actionFeed.from', { ip: item.ip }) : ''].filter(Boolean);
   return (
     <li
       className={`action-feed-item${item.known ? '' : ' action-feed-item--new'}`}
