@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'user.import',
   'user.export',
+  'user.quota',
   'group.create',
   'group.rename',
   'group.delete',
