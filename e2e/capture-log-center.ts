@@ -45,14 +45,14 @@ async function main(): Promise<void> {
       const page = await openSignedInPage(browser, daemon.baseURL, OWNER);
       await page.getByTestId('desktop-icon-logCenter').dblclick();
       const window = page.getByTestId('window-logCenter');
-      await window.getByTestId('log-table').getByText('signin.fail').first().waitFor();
+      await window.getByTestId('log-table').getByText('登录失败').first().waitFor();
       await settle(page);
       await page.screenshot({ path: path.join(OUT, 'log-center.png') });
       if (EXTRA) {
         await window
           .locator('.ant-table-row')
           .filter({ hasText: 'lin.wei' })
-          .filter({ hasText: 'signin.fail' })
+          .filter({ hasText: '登录失败' })
           .click();
         await window.getByTestId('log-detail').getByText('lin.wei').first().waitFor();
         await settle(page);

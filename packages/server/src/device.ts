@@ -12,6 +12,7 @@ import { buildApp } from './http/build-app.js';
 import { AccountsService } from './modules/accounts/accounts-service.js';
 import { AuditLog } from './modules/audit/audit-log.js';
 import { startAudit } from './modules/audit/start-audit.js';
+import { newDeviceRoutes } from './modules/action-log/new-device-routes.js';
 import { agentRoutes } from './modules/agent/routes.js';
 import { startAccounts } from './modules/accounts/start-accounts.js';
 import { AppPermits } from './modules/permissions/app-permits.js';
@@ -170,6 +171,8 @@ export async function createDevice(
     poolFiles: () => ({ pools: files.pools, filesPath: (poolId) => storage.pools.filesPath(poolId) }),
   });
   permitRoutes(app, { db, permits: appPermits });
+  // The login report remembers each account's devices and warns its other pages of a new one.
+  newDeviceRoutes(app, { db, push, center: people.center });
   // Every page follows the upgrade: the record in the poll, each status change pushed.
   const upgrade = new UpgradeService({
     dataDir: config.dataDir,
@@ -200,7 +203,7 @@ export async function createDevice(
   const files = startFiles({ app, db, log, dataDir: config.dataDir, storage, push, auth });
   const quotas = startQuota({ app, db, log, audit, files });
   const stopStoragePush = pushStorageEvents(push, storage);
-  const stopAccountPush = pushAccountEvents(push, { auth, power });
+  const stopAccountPush = pushAccountEvents(push, { power });
   app.addHook('onClose', () => {
     stopStoragePush();
     stopAccountPush();

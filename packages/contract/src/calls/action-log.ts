@@ -72,18 +72,36 @@ export const actionDeleteAll = defineCall({
 });
 
 /**
- * The page's report after a sign-in (ACCT-03, 1 s): what it runs in. Written once to the audit log
- * as `signin.report`; answers whether the address is new for this user (the feed shows it then).
+ * The page's report after a sign-in (ACCT-03, 1 s): which device it is (`deviceId`, kept by the
+ * browser; the session's own device id when empty) and what it runs in. The daemon remembers each
+ * account's devices: the first report from an unseen device writes one `signin.new-device` row and,
+ * when the account had signed in elsewhere before, pushes `new_device_login` to its other pages
+ * (PUSH-07). A known device writes nothing. `newAddress`: the user had never signed in from this
+ * address before this sign-in.
  */
 export const actionReportLogin = defineCall({
   method: 'POST',
   path: '/action/report/login',
   payload: z.object({
+    deviceId: z.string().trim().max(128).default(''),
     device: z.string().trim().max(200).default(''),
     platform: z.string().trim().max(100).default(''),
     browser: z.string().trim().max(300).default(''),
   }),
-  response: z.object({ newAddress: z.boolean() }),
+  response: z.object({ newAddress: z.boolean(), newDevice: z.boolean() }),
   access,
   timeoutMs: TIMEOUTS.loginReport,
+});
+
+/**
+ * PUSH-07 / ACCT-10 "Disable this account now" (the spec leaves the call UNSPECIFIED): the caller
+ * disables their own account as an emergency lock; every session of it ends at once, this one too.
+ * An administrator enables it again. The super administrator is never disabled (C112002).
+ */
+export const disableOwnAccount = defineCall({
+  method: 'POST',
+  path: '/account/self/disable',
+  payload: z.object({}),
+  response: z.object({ userid: z.number().int(), username: z.string(), disabled: z.boolean() }),
+  access,
 });

@@ -95,3 +95,4 @@ export * from './upgrade-types.js';
 export * from './safe-types.js';
 export * from './logs-types.js';
 export * from './service-permits-types.js';
+export * from './audit-actions.js';

@@ -214,6 +214,7 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/v2/tob/public/download_user_csv': WHO.admins,
   '/v2/tob/public/download_group_csv': WHO.admins,
   '/v2/tob/public/download_users_csv': WHO.admins,
+  '/account/self/disable': WHO.everyone,
 };
 
 describe('who may make each call (DECISIONS "Roles")', () => {

@@ -431,4 +431,19 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       );
     `,
   },
+  {
+    id: 21,
+    name: "each account's known sign-in devices (the new-device notice)",
+    sql: `
+      CREATE TABLE known_devices (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        device_id TEXT NOT NULL,
+        device TEXT NOT NULL DEFAULT '',
+        first_ip TEXT NOT NULL DEFAULT '',
+        first_seen INTEGER NOT NULL,
+        last_seen INTEGER NOT NULL,
+        PRIMARY KEY (user_id, device_id)
+      );
+    `,
+  },
 ];

@@ -417,27 +417,32 @@ describe('the action log', () => {
     expect((await list({ q: 'dave', limit: 1000 })).data.total).toBeGreaterThanOrEqual(4);
   });
 
-  it('records the page’s login report once, saying whether the address is new', async () => {
+  it('records the page’s login report once per new device, saying whether the address is new', async () => {
     const first = await test.post(
       '/action/report/login',
-      { device: 'Chromium', platform: 'Linux' },
+      { deviceId: 'desk-a', device: 'Chromium', platform: 'Linux' },
       { token: dave },
     );
     // dave signed in twice from this address: the report after the second is not a new address.
-    expect(first.data).toEqual({ newAddress: false });
+    expect(first.data).toEqual({ newAddress: false, newDevice: true });
     const erin = { username: 'erin', password: 'Erin-2026xx' };
     await test.device.accounts.addUser({ ...erin, mainRole: Role.user });
     const token = await signIn(test, erin);
     const before = newestId();
-    expect((await test.post('/action/report/login', { device: 'Chromium' }, { token })).data).toEqual({
+    const report = { deviceId: 'desk-e', device: 'Chromium' };
+    expect((await test.post('/action/report/login', report, { token })).data).toEqual({
       newAddress: true,
+      newDevice: true,
     });
     expect(rowsAfter(before)).toMatchObject([
-      { category: 'signin', action: 'signin.report', target: 'erin', ip: '127.0.0.1' },
+      { category: 'signin', action: 'signin.new-device', target: 'erin', ip: '127.0.0.1' },
     ]);
+    // The same device again is not news: nothing more is written.
+    await test.post('/action/report/login', report, { token });
+    expect(rowsAfter(before)).toHaveLength(1);
     const feed = await test.post<Feed>('/action/list', {}, { token });
     expect(feed.data.items[0]).toMatchObject({
-      action: 'signin.report',
+      action: 'signin.new-device',
       detail: { newAddress: true, device: 'Chromium' },
     });
   });

@@ -59,9 +59,14 @@ describe('registering', () => {
 });
 
 describe('new device login', () => {
+  const reportFrom = (token: string, deviceId: string) =>
+    test.post('/action/report/login', { deviceId, device: 'PC Chromium', platform: 'web' }, { token });
+
   it('warns the other pages of the same account, and no one else', async () => {
     await test.device.accounts.addUser({ username: 'alice', mainRole: Role.user, password: 'Alice-2026x' });
-    const owner = await openPush(await signInFrom('desk-a'), 'desk-a');
+    const desk = await signInFrom('desk-a');
+    await reportFrom(desk, 'desk-a');
+    const owner = await openPush(desk, 'desk-a');
     const alice = await openPush(
       await signIn(test, { username: 'alice', password: 'Alice-2026x' }),
       'desk-c',
@@ -69,7 +74,7 @@ describe('new device login', () => {
     await owner.next('registered');
     await alice.next('registered');
 
-    await signInFrom('laptop-b');
+    await reportFrom(await signInFrom('laptop-b'), 'laptop-b');
     const warning = await owner.next('new_device_login');
     expect(warning).toMatchObject({
       type: 'new_device_login',
@@ -82,10 +87,14 @@ describe('new device login', () => {
     alice.close();
   });
 
-  it('does not warn the device that signed in again', async () => {
-    const page = await openPush(await signInFrom('desk-a'), 'desk-a');
+  it('does not warn on a sign-in alone, nor for a device the account already used', async () => {
+    const desk = await signInFrom('desk-a');
+    await reportFrom(desk, 'desk-a');
+    await reportFrom(await signInFrom('laptop-b'), 'laptop-b');
+    const page = await openPush(desk, 'desk-a');
     await page.next('registered');
-    await signInFrom('desk-a');
+    await signInFrom('tablet-c');
+    await reportFrom(await signInFrom('laptop-b'), 'laptop-b');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(page.frames.map((frame) => frame.type)).toEqual(['registered']);
     page.close();
@@ -97,8 +106,10 @@ describe('signed out pages', () => {
     const token = await signInFrom('desk-a');
     const page = await openPush(token, 'desk-a');
     await page.next('registered');
+    await test.post('/action/report/login', { deviceId: 'desk-a' }, { token });
     await test.post('/v1/user/logout', {}, { token });
-    await signInFrom('laptop-b');
+    const laptop = await signInFrom('laptop-b');
+    await test.post('/action/report/login', { deviceId: 'laptop-b' }, { token: laptop });
     expect(await page.next('error')).toMatchObject({ code: SIGN_OUT.revoked });
     expect(page.frames.some((frame) => frame.type === 'new_device_login')).toBe(false);
     await page.closed;

@@ -8,6 +8,9 @@ import { noticeText } from '../shell/notices/notice-text';
 import { overlaysText } from '../shell/overlays/overlays-text';
 import { powerText } from '../shell/power/power-text';
 import { windowText } from '../shell/window/window-text';
+// The action feed and the log center name audit actions (issue 16)
+import { auditActionText } from '../shell/audit/audit-action-text';
+import { actionFeedText } from '../shell/action-feed/action-feed-text';
 import { i18n } from './i18n';
 import { LANGUAGES } from './languages';
 
@@ -23,6 +26,8 @@ const SIGNED_IN_TEXTS = {
   desktopShell: desktopText,
   dbRepair: dbRepairText,
   alerts: alertText,
+  auditActions: auditActionText,
+  actionFeed: actionFeedText,
 };
 
 export type SignedInMessages = {

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open-database.js';
 import { registerPrivateCall } from '../../http/register-call.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { auditAct } from '../audit/audit-act.js';
 import { ActionFeed, type FeedOwner } from './action-feed.js';
 
 const ownerOf = (auth: AuthContext): FeedOwner => ({ id: auth.user.id, username: auth.user.username });
 
-/** `/action/*` (T3): the caller's own activity feed; every call concerns the caller alone. */
+/**
+ * `/action/*` (T3): the caller's own activity feed; every call concerns the caller alone. The login
+ * report is new-device-routes.ts'.
+ */
 export function actionLogRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   const feed = new ActionFeed(db);
 
@@ -27,16 +29,5 @@ export function actionLogRoutes(app: FastifyInstance, { db }: { db: Db }): void 
   registerPrivateCall(app, CALLS.actionDeleteAll, ({ auth }) => {
     feed.hide(ownerOf(auth));
     return null;
-  });
-
-  registerPrivateCall(app, CALLS.actionReportLogin, ({ payload, auth, request }) => {
-    const newAddress = !feed.signedInBefore(auth.user.id, request.ip);
-    auditAct(request, {
-      category: 'signin',
-      action: 'signin.report',
-      target: auth.user.username,
-      detail: { ...payload, newAddress },
-    });
-    return { newAddress };
   });
 }

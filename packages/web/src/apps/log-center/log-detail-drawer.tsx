@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@coffer/contract';
 import { Descriptions, Drawer, Typography } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
+import { auditActionName } from '../../shell/audit/audit-action-name';
 import { formatDateTime } from '../../shell/format/relative-time';
 import { LogResultTag } from './log-result-tag';
 
@@ -28,7 +29,7 @@ export function LogDetailDrawer({ entry, onClose }: { entry: AuditEntry | null; 
             {t(`logCenter.categories.${entry.category}`)}
           </Descriptions.Item>
           <Descriptions.Item label={t('logCenter.columns.action')}>
-            <Typography.Text code>{entry.action}</Typography.Text>
+            {auditActionName(entry.action, t)} <Typography.Text code>{entry.action}</Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label={t('logCenter.columns.user')}>
             {entry.username || t('logCenter.nobody')}

@@ -9,17 +9,24 @@ export function refusalText(result: string): string {
   return text === result ? '' : text.replace(/\{\w+\}/g, '…');
 }
 
-/** `ok` as a success, anything else as the refusal code it was answered with (its message on hover). */
+/**
+ * `ok` as a success; a refusal as what it said to the person refused (the catalogue's message), its
+ * code on hover, or beside it with `withText` (the detail). A code the catalogue lacks shows as is.
+ */
 export function LogResultTag({ result, withText = false }: { result: string; withText?: boolean }) {
   const { t } = useTranslation();
   if (result === 'ok') return <Tag color="success">{t('logCenter.resultOk')}</Tag>;
-  const text = refusalText(result);
+  const text = refusalText(result) || (result === 'error' ? t('logCenter.resultError') : '');
+  if (withText)
+    return (
+      <>
+        <Tag color="error">{result}</Tag>
+        {text ? <span>{text}</span> : null}
+      </>
+    );
   return (
-    <>
-      <Tag color="error" title={text || undefined}>
-        {result}
-      </Tag>
-      {withText && text ? <span>{text}</span> : null}
-    </>
+    <Tag color="error" title={result} className="log-result-refusal" data-testid="log-result-refusal">
+      {text || result}
+    </Tag>
   );
 }

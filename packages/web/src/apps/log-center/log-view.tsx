@@ -3,6 +3,7 @@ import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Pagination, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { auditActionName } from '../../shell/audit/audit-action-name';
 import { formatDateTime } from '../../shell/format/relative-time';
 import { LogDetailDrawer } from './log-detail-drawer';
 import { LogFilterBar } from './log-filter-bar';
@@ -47,7 +48,17 @@ export function LogView() {
       width: 80,
       render: (category: AuditEntry['category']) => t(`logCenter.categories.${category}`),
     },
-    { title: t('logCenter.columns.action'), dataIndex: 'action', width: 150, ellipsis: true },
+    {
+      title: t('logCenter.columns.action'),
+      dataIndex: 'action',
+      width: 170,
+      ellipsis: true,
+      render: (action: string) => (
+        <span title={action} data-testid="log-action">
+          {auditActionName(action, t)}
+        </span>
+      ),
+    },
     {
       title: t('logCenter.columns.user'),
       dataIndex: 'username',
@@ -60,7 +71,8 @@ export function LogView() {
     {
       title: t('logCenter.columns.result'),
       dataIndex: 'result',
-      width: 100,
+      width: 180,
+      ellipsis: true,
       render: (result: string) => <LogResultTag result={result} />,
     },
   ];

@@ -2,6 +2,7 @@ import type { CallFailure } from '../../api/client';
 import { callWithCredentials } from '../../api/credentials/device-key';
 import { preSessionCalls } from '../../api/pre-session-calls';
 import { useSessionStore } from '../../session/session-store';
+import { reportLogin } from './report-login';
 
 /** Signs in with encrypted credentials and keeps the answer as the session; a failure comes back for the form. */
 export async function signIn(
@@ -17,6 +18,7 @@ export async function signIn(
   );
   if (!result.success) return result;
   useSessionStore.getState().signIn(result.data, keepLogin);
+  void reportLogin();
   return null;
 }
 

@@ -9,6 +9,7 @@ import { AppIcon } from '../app-catalogue/app-icon';
 import { withoutDenied } from '../app-catalogue/app-permits';
 import { useAppPermits } from '../app-catalogue/use-app-permits';
 import { NoticeCentreButton } from '../notices/notice-centre-button';
+import { ActionFeedButton } from '../action-feed/action-feed-button';
 import { Taskbar } from '../taskbar/taskbar';
 import type { RenderIcon } from '../window/window-icon';
 import { WindowLayer } from '../window/window-layer';
@@ -87,6 +88,7 @@ export function DesktopPage() {
       </main>
       <Taskbar start={<AppMenu apps={menuApps} onOpen={openAppWindow} />} renderIcon={renderIcon}>
         <TaskbarClock />
+        <ActionFeedButton />
         <NoticeCentreButton />
         <UserMenu
           onMyAccount={openMyAccount}

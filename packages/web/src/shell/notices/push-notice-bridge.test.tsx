@@ -33,8 +33,8 @@ describe('PushNoticeBridge', () => {
     expect(screen.queryByTestId('new-device-login-notice')).toBeNull();
   });
 
-  it('pops up a sign-in on another device at once; no disable action for an ordinary user', async () => {
-    const disable = vi.fn();
+  it('pops up a sign-in on another device at once, and the user may lock their account after confirming', async () => {
+    const disable = vi.fn(() => Promise.resolve(true));
     render(
       <Providers>
         <PushNoticeBridge onDisableAccount={disable} />
@@ -43,13 +43,16 @@ describe('PushNoticeBridge', () => {
     act(() => emitPush(loginFrame('b')));
     const popup = await screen.findByTestId('new-device-login-notice');
     expect(popup).toHaveTextContent('你的账号已在其他设备登录：Mac Safari 18，10.0.0.7');
-    expect(popup).not.toHaveTextContent('立即禁用该账号');
     expect(useNoticeStore.getState().notices[0]).toMatchObject({ key: 'login-Mac Safari 18-10.0.0.7' });
+    fireEvent.click(within(popup).getByRole('button', { name: '立即禁用该账号' }));
+    expect(disable).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByTestId('disable-account-confirm'));
+    await vi.waitFor(() => expect(disable).toHaveBeenCalledTimes(1));
   });
 
-  it('offers an administrator to disable the account at once', async () => {
-    signInAs(Role.devOps);
-    const disable = vi.fn();
+  it('does not offer the super administrator a lock it cannot have, and says why', async () => {
+    signInAs(Role.master);
+    const disable = vi.fn(() => Promise.resolve(true));
     render(
       <Providers>
         <PushNoticeBridge onDisableAccount={disable} />
@@ -57,8 +60,8 @@ describe('PushNoticeBridge', () => {
     );
     act(() => emitPush(loginFrame('c')));
     const popup = await screen.findByTestId('new-device-login-notice');
-    fireEvent.click(within(popup).getByRole('button', { name: '立即禁用该账号' }));
-    expect(disable).toHaveBeenCalledWith({ uid: 7, username: 'alice' });
+    expect(within(popup).getByRole('button', { name: '立即禁用该账号' })).toBeDisabled();
+    expect(popup).toHaveTextContent('如非本人操作，请立即修改密码。');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { App, Button } from 'antd';
+import { App, Button, type ButtonProps } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
-import { ADMIN_ROLES } from '@coffer/contract';
+import { Role } from '@coffer/contract';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
 import { onPush } from '../push/push-bus';
 import { noticeContent } from './notice-content';
@@ -11,8 +11,8 @@ import { NOTICE_PUSH_KINDS, noticeFromPush } from './push-to-notice';
 import './notice-centre.css';
 
 export interface PushNoticeBridgeProps {
-  /** PUSH-07's "disable this account now", offered to administrators (`/account/disable`). */
-  onDisableAccount?: (account: { uid: number; username: string }) => void;
+  /** PUSH-07's "disable this account now": the user locks their own account (`/account/self/disable`). */
+  onDisableAccount?: () => Promise<unknown>;
 }
 
 /**
@@ -20,22 +20,37 @@ export interface PushNoticeBridgeProps {
  * at once, since it may be someone else using the account.
  */
 export function PushNoticeBridge({ onDisableAccount }: PushNoticeBridgeProps) {
-  const { notification } = App.useApp();
+  const { notification, modal } = App.useApp();
   const { t } = useTranslation();
   const mainRole = useSessionStore((state) => (state.session ? mainRoleOf(state.session) : null));
-  const isAdmin = mainRole !== null && ADMIN_ROLES.includes(mainRole);
+  // The super administrator is never disabled: the device always keeps its owner (C112002).
+  const isOwner = mainRole === Role.master;
 
   useEffect(() => {
+    const confirmDisable = (key: string, run: () => Promise<unknown>) =>
+      modal.confirm({
+        title: t('notices.disableAccountConfirmTitle'),
+        content: t('notices.disableAccountConfirmBody'),
+        okText: t('notices.disableAccount'),
+        okButtonProps: { danger: true, 'data-testid': 'disable-account-confirm' } as ButtonProps,
+        onOk: async () => {
+          notification.destroy(key);
+          await run();
+        },
+      });
+
     const popUpLogin = (key: string, body: Extract<NoticeBody, { kind: 'newDeviceLogin' }>) => {
       const { title, description } = noticeContent(body, t);
-      const disable = isAdmin && body.uid > 0 && onDisableAccount;
+      const disable = body.uid > 0 ? onDisableAccount : undefined;
       notification.warning({
         key,
         title,
         description: (
           <>
             <div>{description}</div>
-            <p className="new-device-login-notice__hint">{t('notices.newDeviceLoginHint')}</p>
+            <p className="new-device-login-notice__hint">
+              {t(isOwner ? 'notices.newDeviceLoginOwnerHint' : 'notices.newDeviceLoginHint')}
+            </p>
           </>
         ),
         duration: 0,
@@ -44,10 +59,9 @@ export function PushNoticeBridge({ onDisableAccount }: PushNoticeBridgeProps) {
           <Button
             danger
             size="small"
-            onClick={() => {
-              notification.destroy(key);
-              onDisableAccount({ uid: body.uid, username: body.username });
-            }}
+            disabled={isOwner}
+            title={isOwner ? t('notices.disableAccountOwnerReason') : undefined}
+            onClick={() => confirmDisable(key, disable)}
           >
             {t('notices.disableAccount')}
           </Button>
@@ -64,7 +78,7 @@ export function PushNoticeBridge({ onDisableAccount }: PushNoticeBridgeProps) {
       }),
     );
     return () => stops.forEach((stop) => stop());
-  }, [notification, t, isAdmin, onDisableAccount]);
+  }, [notification, modal, t, isOwner, onDisableAccount]);
 
   return null;
 }
