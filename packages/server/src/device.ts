@@ -14,6 +14,8 @@ import { AuditLog } from './modules/audit/audit-log.js';
 import { startAudit } from './modules/audit/start-audit.js';
 import { agentRoutes } from './modules/agent/routes.js';
 import { startAccounts } from './modules/accounts/start-accounts.js';
+import { directoryRoutes } from './modules/directory/routes.js';
+import { createDirectory } from './modules/directory/start-directory.js';
 import { AuthService } from './modules/auth/auth-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { SessionsStore } from './modules/auth/sessions-store.js';
@@ -99,9 +101,19 @@ export async function createDevice(
   const deviceKey = loadOrCreateDeviceKey(join(config.dataDir, 'secrets'));
   const users = new UsersStore(db);
   const sessions = new SessionsStore(db);
-  const auth = new AuthService({ users, sessions, deviceKey, nasid: identity.nasid, log });
-  const accounts = new AccountsService(users, sessions, log);
   const audit = new AuditLog(db);
+  // Directory sign-in (issue 16 §5): sign-in asks it about the accounts that came from a directory.
+  const directory = createDirectory({
+    db,
+    dataDir: config.dataDir,
+    users,
+    audit,
+    deviceKey,
+    log,
+    signedOut: () => push.dropSignedOut(),
+  });
+  const auth = new AuthService({ users, sessions, deviceKey, nasid: identity.nasid, log, directory });
+  const accounts = new AccountsService(users, sessions, log);
   // Security (issue 16 §6): the IP lists' gate runs before anything else on every request.
   const security = new SecurityService({ store: new IpListsStore(db), audit, lockout: auth.lockout, log });
   const app = await buildApp({
@@ -159,6 +171,7 @@ export async function createDevice(
     push,
     poolFiles: () => ({ pools: files.pools, filesPath: (poolId) => storage.pools.filesPath(poolId) }),
   });
+  directoryRoutes(app, { directory });
   // Every page follows the upgrade: the record in the poll, each status change pushed.
   const upgrade = new UpgradeService({
     dataDir: config.dataDir,

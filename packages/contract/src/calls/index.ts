@@ -26,6 +26,7 @@ import * as search from './search.js';
 import * as safe from './safe.js';
 import * as logs from './logs.js';
 import * as actionLog from './action-log.js';
+import * as directory from './directory.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -56,6 +57,7 @@ export const CALLS = {
   ...safe,
   ...logs,
   ...actionLog,
+  ...directory,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -86,3 +88,4 @@ export * from './remote-help-types.js';
 export * from './upgrade-types.js';
 export * from './safe-types.js';
 export * from './logs-types.js';
+export * from './directory-types.js';

@@ -153,6 +153,13 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/account/group/rename': WHO.admins,
   '/account/group/delete': WHO.admins,
   '/account/group/members': WHO.admins,
+  // Directory sign-in (issue 16 §5, ACCT-08): the administrators'.
+  '/account/directory/get': WHO.admins,
+  '/account/directory/save': WHO.admins,
+  '/account/directory/test': WHO.admins,
+  '/account/directory/import': WHO.admins,
+  '/account/directory/accounts': WHO.admins,
+  '/account/directory/disconnect': WHO.admins,
   // Data migration is the master's (PERMISSIONS.migration); both administrators may follow it, and
   // every desktop reads the public task list for its isMigrate flag (MIG-01/02).
   '/migrate/diskready': WHO.master,
