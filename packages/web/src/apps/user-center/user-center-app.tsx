@@ -1,7 +1,9 @@
 import { Tabs } from 'antd';
+import { useLocation } from 'react-router';
 import { addAppTexts } from '../../i18n/app-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import type { AppProps } from '../../shell/app-catalogue/app-definition';
+import { DirectoryPanel } from './directory/directory-panel';
 import { GroupPanel } from './group-panel';
 import { userCenterText } from './user-center-text';
 import { UserTable } from './user-table';
@@ -12,13 +14,17 @@ addAppTexts('userCenter', userCenterText);
 /** /userCenter and /accountCenter (APP-10): the device's accounts and groups, for administrators. */
 export default function UserCenterApp(_props: AppProps) {
   const { t } = useTranslation();
+  // `/connectAdLdap` and `/adLdapEditView` (ACCT-08) open the directory tab.
+  const directoryRoute = /\/(connectAdLdap|adLdapEditView)\/?$/.test(useLocation().pathname);
   return (
     <div className="user-center" data-testid="user-center">
       <Tabs
         destroyOnHidden
+        defaultActiveKey={directoryRoute ? 'directory' : 'users'}
         items={[
           { key: 'users', label: t('userCenter.tabs.users'), children: <UserTable /> },
           { key: 'groups', label: t('userCenter.tabs.groups'), children: <GroupPanel /> },
+          { key: 'directory', label: t('userDirectory.tab'), children: <DirectoryPanel /> },
         ]}
       />
     </div>

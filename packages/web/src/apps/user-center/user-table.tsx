@@ -23,6 +23,7 @@ import { exportAccounts, useAccounts, useGroups, useModifyAccount } from './use-
 import { UserEditorDialog } from './user-editor-dialog';
 import { useViewer } from './use-viewer';
 import { errorText } from './call-error';
+import { useDirectoryUids } from './directory/use-directory-uids';
 
 type Dialog =
   | { kind: 'create' }
@@ -47,6 +48,7 @@ export function UserTable() {
   const accounts = useAccounts();
   const groups = useGroups();
   const modify = useModifyAccount();
+  const directoryUids = useDirectoryUids();
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const all = useMemo(() => accounts.data?.items ?? [], [accounts.data]);
@@ -101,6 +103,13 @@ export function UserTable() {
             {label.secondary ? (
               <Typography.Text type="secondary"> · {label.secondary}</Typography.Text>
             ) : null}
+            {directoryUids.has(entry.uid) ? (
+              <Tooltip title={t('userDirectory.markHint')}>
+                <Tag color="blue" style={{ marginLeft: 6 }} data-testid="user-directory-mark">
+                  {t('userDirectory.mark')}
+                </Tag>
+              </Tooltip>
+            ) : null}
           </span>
         );
       },
@@ -143,11 +152,19 @@ export function UserTable() {
               () => setDialog({ kind: 'edit', entry }),
               'user-edit',
             )}
-            {action(
-              t('userCenter.password'),
-              blocked.password,
-              () => setDialog({ kind: 'password', entry }),
-              'user-reset',
+            {directoryUids.has(entry.uid) ? (
+              <Tooltip title={t('userDirectory.passwordManaged')}>
+                <Button size="small" disabled data-testid="user-reset">
+                  {t('userCenter.password')}
+                </Button>
+              </Tooltip>
+            ) : (
+              action(
+                t('userCenter.password'),
+                blocked.password,
+                () => setDialog({ kind: 'password', entry }),
+                'user-reset',
+              )
             )}
             {action(
               entry.disabled ? t('userCenter.enable') : t('userCenter.disable'),
