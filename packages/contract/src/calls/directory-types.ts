@@ -35,7 +35,15 @@ export const zDirectorySettings = z.object({
 });
 export type DirectorySettings = z.output<typeof zDirectorySettings>;
 
-export const zDirectoryState = zDirectorySettings.extend({
+/** The saved connection as answered (empty strings when nothing is saved); never the bind password. */
+export const zDirectoryState = z.object({
+  url: z.string(),
+  baseDn: z.string(),
+  bindDn: z.string(),
+  userFilter: z.string(),
+  userAttr: z.string(),
+  groupBase: z.string(),
+  groupFilter: z.string(),
   configured: z.boolean(),
   hasBindPassword: z.boolean(),
   /** Epoch seconds of the last import; 0: never. */

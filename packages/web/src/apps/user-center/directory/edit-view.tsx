@@ -14,11 +14,12 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatDateTime } from '../../../shell/format/relative-time';
 import { errorText } from '../call-error';
 import { ImportReport } from './import-report';
 import { useDirectoryAccounts, useDirectoryDisconnect, useDirectoryImport } from './use-directory';
 
-const dateTime = (seconds: number) => new Date(seconds * 1000).toLocaleString();
+const dateTime = (seconds: number) => formatDateTime(seconds * 1000);
 
 /** `/adLdapEditView` (ACCT-08): the saved connection, import with its report, the directory accounts. */
 export function AdLdapEditView({ state, onEdit }: { state: DirectoryState; onEdit: () => void }) {
