@@ -153,6 +153,10 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/account/group/rename': WHO.admins,
   '/account/group/delete': WHO.admins,
   '/account/group/members': WHO.admins,
+  // Storage limits per user (issue 16 §4): administrators set and list them; everyone sees their own.
+  '/account/quota/list': WHO.admins,
+  '/account/quota/set': WHO.admins,
+  '/account/quota/mine': WHO.everyone,
   // Directory sign-in (issue 16 §5, ACCT-08): the administrators'.
   '/account/directory/get': WHO.admins,
   '/account/directory/save': WHO.admins,

@@ -253,6 +253,12 @@ export const Code = {
   accountRoleNotGrantable: 'C122011',
   accountFilesUnreachable: 'C122012',
   accountMemberUnknown: 'C122013',
+  // Storage limits per user (issue 16 §4).
+  quotaReached: 'C124001',
+  quotaUnenforceable: 'C124002',
+  quotaLimitInvalid: 'C124003',
+  quotaApplyFailed: 'C124004',
+  quotaNoPool: 'C124005',
   // Directory sign-in (issue 16 §5).
   directoryNotConfigured: 'C125001',
   directoryUrlInvalid: 'C125002',

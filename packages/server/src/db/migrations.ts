@@ -376,6 +376,17 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
     `,
   },
   {
+    id: 19,
+    name: "each account's storage limit (a btrfs qgroup on its folder)",
+    sql: `
+      CREATE TABLE user_quotas (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        limit_bytes INTEGER,
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
     id: 20,
     name: 'directory sign-in: the connection, and the accounts and groups that came from it',
     sql: `

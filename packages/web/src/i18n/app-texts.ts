@@ -19,6 +19,8 @@ import type { SafeTexts } from '../apps/safe/safe-text';
 import type { LogCenterTexts } from '../apps/log-center/log-center-text';
 // Accounts and groups (issue 16)
 import type { UserCenterTexts } from '../apps/user-center/user-center-text';
+// Storage limits per user (issue 16 §4)
+import type { UserQuotaTexts } from '../apps/user-center/quota-text';
 // Directory sign-in (issue 16 §5)
 import type { DirectoryTexts } from '../apps/user-center/directory/directory-text';
 import { i18n } from './i18n';
@@ -50,6 +52,8 @@ export interface AppMessages {
   logCenter: LogCenterTexts;
   // Accounts and groups (issue 16)
   userCenter: UserCenterTexts;
+  // Storage limits per user (issue 16 §4)
+  userQuota: UserQuotaTexts;
   // Directory sign-in (issue 16 §5)
   userDirectory: DirectoryTexts;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { roleLabelKey } from '@coffer/contract';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
 import { AutoLockSetting } from '../../shell/lock/auto-lock-setting';
+import { MyStorage } from './my-storage';
 
 /** `me`: what the page knows of the signed-in account, from the session. */
 export function AccountFacts() {
@@ -54,6 +55,7 @@ export function AccountFacts() {
           },
         ]}
       />
+      <MyStorage />
       <Typography.Title level={5} className="my-account-section">
         {text('screenLock')}
       </Typography.Title>

@@ -23,6 +23,8 @@ import { exportAccounts, useAccounts, useGroups, useModifyAccount } from './use-
 import { UserEditorDialog } from './user-editor-dialog';
 import { useViewer } from './use-viewer';
 import { errorText } from './call-error';
+import { QuotaUsageCell } from './quota-usage-cell';
+import { useQuotaList } from './use-quotas';
 import { useDirectoryUids } from './directory/use-directory-uids';
 
 type Dialog =
@@ -48,6 +50,7 @@ export function UserTable() {
   const accounts = useAccounts();
   const groups = useGroups();
   const modify = useModifyAccount();
+  const quotas = useQuotaList();
   const directoryUids = useDirectoryUids();
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -126,6 +129,18 @@ export function UserTable() {
       width: 160,
       ellipsis: true,
       render: (ids: number[]) => ids.map((id) => groupNames.get(id) ?? '').join(', '),
+    },
+    {
+      title: t('userQuota.column'),
+      key: 'quota',
+      width: 170,
+      render: (_, entry) => (
+        <QuotaUsageCell
+          entry={quotas.data?.items.find((item) => item.uid === entry.uid)}
+          loading={quotas.isPending}
+          error={quotas.isError ? errorText(quotas.error) : undefined}
+        />
+      ),
     },
     {
       title: t('userCenter.columns.state'),
