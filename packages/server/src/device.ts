@@ -174,6 +174,7 @@ export async function createDevice(
     deviceKey,
     push,
     poolFiles: () => ({ pools: files.pools, filesPath: (poolId) => storage.pools.filesPath(poolId) }),
+    directoryOwns: (uid) => directory.owns(uid),
   });
   directoryRoutes(app, { directory });
   // Every page follows the upgrade: the record in the poll, each status change pushed.

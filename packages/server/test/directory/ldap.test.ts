@@ -246,11 +246,25 @@ describe('directory sign-in against a real slapd', () => {
       success: false,
       code: Code.wrongCredentials,
     });
+    // Nor can an administrator set one: the directory keeps the password.
+    const directoryAccountsNow = await call<{ items: DirectoryAccount[] }>(CALLS.directoryAccounts.path, {});
+    const uid = directoryAccountsNow.data.items.find((item) => item.username === 'alice')!.uid;
+    const { cipher, key_id } = await sealed('Coffer-2026z');
+    expect(await call(CALLS.accountResetPassword.path, { uid, password: cipher, key_id })).toMatchObject({
+      success: false,
+      code: Code.directoryPasswordManaged,
+    });
+    expect(await signIn('alice', 'Coffer-2026z')).toMatchObject({
+      success: false,
+      code: Code.wrongCredentials,
+    });
 
     expect(auditSince(before).map((row) => [row.action, row.target, row.result])).toEqual([
       ['signin.ok', 'alice', 'ok'],
       ['signin.fail', 'alice', Code.wrongCredentials],
       ['signin.fail', 'alice', Code.wrongCredentials],
+      ['signin.fail', 'alice', Code.wrongCredentials],
+      ['user.password-reset', 'alice', Code.directoryPasswordManaged],
       ['signin.fail', 'alice', Code.wrongCredentials],
     ]);
   });
