@@ -4,7 +4,8 @@
 #
 #   scripts/lib/ensure-system.sh [--with-browser]
 #
-# --with-browser also requires Debian's Chromium (/usr/bin/chromium), which the e2e tests drive.
+# --with-browser also requires Debian's Chromium (/usr/bin/chromium), which the e2e tests drive,
+# and slapd with ldap-utils, the tests' own directory server.
 # As a non-root user it only reports what is missing and exits non-zero.
 set -euo pipefail
 
@@ -51,6 +52,9 @@ requirements=(
 )
 if [ "$with_browser" = 1 ]; then
   requirements+=('file:/usr/bin/chromium:chromium')
+  # The tests (scripts/test passes --with-browser) also run their own OpenLDAP server for
+  # directory sign-in, and load it with ldapadd; the packaged slapd service itself is never used.
+  requirements+=('file:/usr/sbin/slapd:slapd' 'cmd:ldapadd:ldap-utils' 'cmd:ldapdelete:ldap-utils')
 fi
 
 has_font() {

@@ -18,6 +18,8 @@ import { startAccounts } from './modules/accounts/start-accounts.js';
 import { AppPermits } from './modules/permissions/app-permits.js';
 import { AppPermitsStore } from './modules/permissions/app-permits-store.js';
 import { permitRoutes } from './modules/permissions/start-permissions.js';
+import { directoryRoutes } from './modules/directory/routes.js';
+import { createDirectory } from './modules/directory/start-directory.js';
 import { AuthService } from './modules/auth/auth-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { SessionsStore } from './modules/auth/sessions-store.js';
@@ -107,9 +109,19 @@ export async function createDevice(
   const deviceKey = loadOrCreateDeviceKey(join(config.dataDir, 'secrets'));
   const users = new UsersStore(db);
   const sessions = new SessionsStore(db);
-  const auth = new AuthService({ users, sessions, deviceKey, nasid: identity.nasid, log });
-  const accounts = new AccountsService(users, sessions, log);
   const audit = new AuditLog(db);
+  // Directory sign-in (issue 16 §5): sign-in asks it about the accounts that came from a directory.
+  const directory = createDirectory({
+    db,
+    dataDir: config.dataDir,
+    users,
+    audit,
+    deviceKey,
+    log,
+    signedOut: () => push.dropSignedOut(),
+  });
+  const auth = new AuthService({ users, sessions, deviceKey, nasid: identity.nasid, log, directory });
+  const accounts = new AccountsService(users, sessions, log);
   // Security (issue 16 §6): the IP lists' gate runs before anything else on every request.
   const security = new SecurityService({ store: new IpListsStore(db), audit, lockout: auth.lockout, log });
   // App service permits (issue 16 §3): the auth hook refuses a call of an app the caller may not use.
@@ -169,10 +181,12 @@ export async function createDevice(
     deviceKey,
     push,
     poolFiles: () => ({ pools: files.pools, filesPath: (poolId) => storage.pools.filesPath(poolId) }),
+    directoryOwns: (uid) => directory.owns(uid),
   });
   permitRoutes(app, { db, permits: appPermits });
   // The login report remembers each account's devices and warns its other pages of a new one.
   newDeviceRoutes(app, { db, push, center: people.center });
+  directoryRoutes(app, { directory });
   // Every page follows the upgrade: the record in the poll, each status change pushed.
   const upgrade = new UpgradeService({
     dataDir: config.dataDir,

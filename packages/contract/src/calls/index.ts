@@ -30,6 +30,7 @@ import * as actionLog from './action-log.js';
 import * as servicePermits from './service-permits.js';
 import * as publicPermits from './public-permits.js';
 import * as quota from './quota.js';
+import * as directory from './directory.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -63,6 +64,7 @@ export const CALLS = {
   ...servicePermits,
   ...publicPermits,
   ...quota,
+  ...directory,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -96,3 +98,4 @@ export * from './safe-types.js';
 export * from './logs-types.js';
 export * from './service-permits-types.js';
 export * from './audit-actions.js';
+export * from './directory-types.js';

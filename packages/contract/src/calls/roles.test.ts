@@ -157,6 +157,13 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/account/quota/list': WHO.admins,
   '/account/quota/set': WHO.admins,
   '/account/quota/mine': WHO.everyone,
+  // Directory sign-in (issue 16 §5, ACCT-08): the administrators'.
+  '/account/directory/get': WHO.admins,
+  '/account/directory/save': WHO.admins,
+  '/account/directory/test': WHO.admins,
+  '/account/directory/import': WHO.admins,
+  '/account/directory/accounts': WHO.admins,
+  '/account/directory/disconnect': WHO.admins,
   // Data migration is the master's (PERMISSIONS.migration); both administrators may follow it, and
   // every desktop reads the public task list for its isMigrate flag (MIG-01/02).
   '/migrate/diskready': WHO.master,

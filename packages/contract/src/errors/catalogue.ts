@@ -629,6 +629,71 @@ export const COFFER_CODES = {
     zh: '还没有可用的存储池，无法统计或限制存储空间',
     en: 'There is no usable pool yet, so storage cannot be measured or limited',
   },
+  // C125xxx: directory sign-in (issue 16 §5).
+  C125001: {
+    zh: '尚未连接目录服务（AD / LDAP）',
+    en: 'No directory (AD / LDAP) is connected',
+  },
+  C125002: {
+    zh: '服务器地址须为 ldap:// 或 ldaps:// 开头的地址，例如 ldap://192.168.1.10:389',
+    en: 'The server address must start with ldap:// or ldaps://, e.g. ldap://192.168.1.10:389',
+  },
+  C125003: {
+    zh: '无法连接目录服务器 {url}：服务器没有响应或拒绝连接',
+    en: 'Cannot reach the directory server {url}: it did not answer or refused the connection',
+  },
+  C125004: {
+    zh: '目录服务器拒绝了绑定账号或密码',
+    en: 'The directory server refused the bind DN or its password',
+  },
+  C125005: {
+    zh: '基准 DN 在目录中不存在：{dn}',
+    en: 'The base DN does not exist in the directory: {dn}',
+  },
+  C125006: {
+    zh: '筛选条件无效：{filter}',
+    en: 'Invalid search filter: {filter}',
+  },
+  C125007: {
+    zh: 'DN 格式不正确：{dn}',
+    en: 'Invalid DN: {dn}',
+  },
+  C125008: {
+    zh: '本地已有同名账号 {name}，未导入',
+    en: 'A local account named {name} already exists; not imported',
+  },
+  C125009: {
+    zh: '本地已有同名用户组 {name}，未导入',
+    en: 'A local group named {name} already exists; not imported',
+  },
+  C125010: {
+    zh: '目录用户名 {name} 不能用作账号名',
+    en: 'The directory name {name} cannot be used as an account name',
+  },
+  C125011: {
+    zh: '目录账号的密码由目录服务管理，不能在本设备上修改',
+    en: "A directory account's password is managed by the directory and cannot be changed on this device",
+  },
+  C125012: {
+    zh: '与目录服务器的加密连接（TLS）失败：{detail}',
+    en: 'The encrypted (TLS) connection to the directory server failed: {detail}',
+  },
+  C125013: {
+    zh: '目录正在导入，请稍后再试',
+    en: 'A directory import is already running. Try again shortly.',
+  },
+  C125014: {
+    zh: '填写了绑定 DN 时必须填写其密码',
+    en: 'A bind DN needs its password',
+  },
+  C125015: {
+    zh: '目录服务器返回错误：{detail}',
+    en: 'The directory server answered an error: {detail}',
+  },
+  C125016: {
+    zh: '目录中的条目超过 {max} 个，请缩小基准 DN 或筛选条件',
+    en: 'The directory holds more than {max} entries: narrow the base DN or the filter',
+  },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = Object.assign({}, SPEC_CODES, COFFER_CODES);

@@ -263,6 +263,23 @@ export const Code = {
   quotaLimitInvalid: 'C124003',
   quotaApplyFailed: 'C124004',
   quotaNoPool: 'C124005',
+  // Directory sign-in (issue 16 §5).
+  directoryNotConfigured: 'C125001',
+  directoryUrlInvalid: 'C125002',
+  directoryUnreachable: 'C125003',
+  directoryBindRefused: 'C125004',
+  directoryBaseNotFound: 'C125005',
+  directoryFilterInvalid: 'C125006',
+  directoryDnInvalid: 'C125007',
+  directoryNameTaken: 'C125008',
+  directoryGroupNameTaken: 'C125009',
+  directoryUsernameInvalid: 'C125010',
+  directoryPasswordManaged: 'C125011',
+  directoryTlsFailed: 'C125012',
+  directoryBusy: 'C125013',
+  directoryBindPasswordMissing: 'C125014',
+  directoryError: 'C125015',
+  directoryTooManyEntries: 'C125016',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

@@ -432,6 +432,34 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
     `,
   },
   {
+    id: 20,
+    name: 'directory sign-in: the connection, and the accounts and groups that came from it',
+    sql: `
+      CREATE TABLE directory_settings (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        url TEXT NOT NULL,
+        base_dn TEXT NOT NULL,
+        bind_dn TEXT NOT NULL,
+        user_filter TEXT NOT NULL,
+        user_attr TEXT NOT NULL,
+        group_base TEXT NOT NULL,
+        group_filter TEXT NOT NULL,
+        last_import_at INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE directory_accounts (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        dn TEXT NOT NULL,
+        gone INTEGER NOT NULL DEFAULT 0,
+        seen_at INTEGER NOT NULL
+      );
+      CREATE TABLE directory_groups (
+        group_id INTEGER PRIMARY KEY REFERENCES user_groups(id) ON DELETE CASCADE,
+        dn TEXT NOT NULL
+      );
+    `,
+  },
+  {
     id: 21,
     name: "each account's known sign-in devices (the new-device notice)",
     sql: `

@@ -23,6 +23,8 @@ import type { UserCenterTexts } from '../apps/user-center/user-center-text';
 import type { UserQuotaTexts } from '../apps/user-center/quota-text';
 // The permission editor (issue 16)
 import type { PermissionEditorTexts } from '../apps/user-center/permission-editor-text';
+// Directory sign-in (issue 16 §5)
+import type { DirectoryTexts } from '../apps/user-center/directory/directory-text';
 import { i18n } from './i18n';
 import { LANGUAGES } from './languages';
 import type { MessageTree } from './translator';
@@ -56,6 +58,8 @@ export interface AppMessages {
   userQuota: UserQuotaTexts;
   // The permission editor (issue 16)
   permissionEditor: PermissionEditorTexts;
+  // Directory sign-in (issue 16 §5)
+  userDirectory: DirectoryTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */

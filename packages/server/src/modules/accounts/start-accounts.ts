@@ -25,6 +25,8 @@ export interface AccountsDeps {
   deviceKey: DeviceKey;
   push: PushHub;
   poolFiles: () => PoolFiles;
+  /** Directory sign-in: accounts whose password the directory keeps. */
+  directoryOwns?: (uid: number) => boolean;
 }
 
 /** The user center's accounts and groups (issue 16 §1–2): their services and routes. */
@@ -41,6 +43,7 @@ export function startAccounts(deps: AccountsDeps): { center: UserCenter; groups:
     audit: deps.audit,
     deviceKey: deps.deviceKey,
     signedOut: () => deps.push.dropSignedOut(),
+    directoryOwns: deps.directoryOwns,
   });
   const groups = new GroupsService({
     store: groupsStore,

@@ -42,6 +42,8 @@ export interface UserCenterDeps {
   deviceKey: DeviceKey;
   /** Ends the push channel of sessions that no longer admit anyone (a disabled or deleted account). */
   signedOut: () => void;
+  /** Whether an account's password is kept by a directory (issue 16 §5), never set here. */
+  directoryOwns?: (uid: number) => boolean;
 }
 
 function refOf(entry: AccountEntry): AccountRef {
@@ -117,6 +119,7 @@ export class UserCenter {
     return this.onTarget(act, 'user.password-reset', input.uid, async (target) => {
       const refusal = passwordRefusal(act.actor, refOf(target));
       if (refusal) throw new AppError(refusal);
+      if (this.deps.directoryOwns?.(target.uid)) throw new AppError(Code.directoryPasswordManaged);
       const password = decryptCredential(this.deps.deviceKey, input.key_id, input.password);
       const answer = await this.deps.accounts.resetPassword({ username: target.username, password });
       this.deps.signedOut();

@@ -31,8 +31,16 @@ export interface Credentials {
   key_id: string;
 }
 
+/** The directory's part in sign-in (issue 16 §5): it checks the passwords of the accounts it owns. */
+export interface DirectorySignIn {
+  owns(userId: number): boolean;
+  /** False for a wrong password or a user the directory no longer has; throws a code when it cannot answer. */
+  verify(username: string, password: string): Promise<boolean>;
+}
+
 export interface AuthServiceDeps {
   users: UsersStore;
+  directory?: DirectorySignIn;
   sessions: SessionsStore;
   deviceKey: DeviceKey;
   nasid: string;
@@ -235,7 +243,7 @@ export class AuthService {
     const lockedMs = this.lockout.lockedFor(username, ip);
     if (lockedMs > 0) throw lockedError(lockedMs);
     const user = this.deps.users.findByName(username);
-    const valid = user ? await verifyPassword(user.password_hash, password) : await spendVerifyTime(password);
+    const valid = user ? await this.passwordMatches(user, password) : await spendVerifyTime(password);
     if (valid && user) {
       this.lockout.clear(username, ip);
       return user;
@@ -244,6 +252,12 @@ export class AuthService {
     this.deps.log.warn({ event: 'auth.failure', username, ip, locked: nowLockedMs > 0 }, 'wrong password');
     if (nowLockedMs > 0) throw lockedError(nowLockedMs);
     throw new AppError(wrongCode as typeof Code.wrongCredentials);
+  }
+
+  private passwordMatches(user: UserRow, password: string): Promise<boolean> {
+    const directory = this.deps.directory;
+    if (directory?.owns(user.id)) return directory.verify(user.username, password);
+    return verifyPassword(user.password_hash, password);
   }
 }
 

@@ -1,9 +1,11 @@
 import { Tabs } from 'antd';
+import { useLocation } from 'react-router';
 import { addAppTexts } from '../../i18n/app-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import type { AppProps } from '../../shell/app-catalogue/app-definition';
 import { AppPermitPanel } from './app-permit-panel';
 import { FolderPanel } from './folder-panel';
+import { DirectoryPanel } from './directory/directory-panel';
 import { GroupPanel } from './group-panel';
 import { permissionEditorText } from './permission-editor-text';
 import { userCenterText } from './user-center-text';
@@ -16,15 +18,19 @@ addAppTexts('permissionEditor', permissionEditorText);
 /** /userCenter and /accountCenter (APP-10): the device's accounts and groups, for administrators. */
 export default function UserCenterApp(_props: AppProps) {
   const { t } = useTranslation();
+  // `/connectAdLdap` and `/adLdapEditView` (ACCT-08) open the directory tab.
+  const directoryRoute = /\/(connectAdLdap|adLdapEditView)\/?$/.test(useLocation().pathname);
   return (
     <div className="user-center" data-testid="user-center">
       <Tabs
         destroyOnHidden
+        defaultActiveKey={directoryRoute ? 'directory' : 'users'}
         items={[
           { key: 'users', label: t('userCenter.tabs.users'), children: <UserTable /> },
           { key: 'groups', label: t('userCenter.tabs.groups'), children: <GroupPanel /> },
           { key: 'folders', label: t('permissionEditor.tabs.folders'), children: <FolderPanel /> },
           { key: 'apps', label: t('permissionEditor.tabs.apps'), children: <AppPermitPanel /> },
+          { key: 'directory', label: t('userDirectory.tab'), children: <DirectoryPanel /> },
         ]}
       />
     </div>

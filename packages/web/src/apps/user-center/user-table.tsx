@@ -25,6 +25,7 @@ import { useViewer } from './use-viewer';
 import { errorText } from './call-error';
 import { QuotaUsageCell } from './quota-usage-cell';
 import { useQuotaList } from './use-quotas';
+import { useDirectoryUids } from './directory/use-directory-uids';
 
 type Dialog =
   | { kind: 'create' }
@@ -50,6 +51,7 @@ export function UserTable() {
   const groups = useGroups();
   const modify = useModifyAccount();
   const quotas = useQuotaList();
+  const directoryUids = useDirectoryUids();
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const all = useMemo(() => accounts.data?.items ?? [], [accounts.data]);
@@ -103,6 +105,13 @@ export function UserTable() {
             <Typography.Text strong>{label.primary}</Typography.Text>
             {label.secondary ? (
               <Typography.Text type="secondary"> · {label.secondary}</Typography.Text>
+            ) : null}
+            {directoryUids.has(entry.uid) ? (
+              <Tooltip title={t('userDirectory.markHint')}>
+                <Tag color="blue" style={{ marginLeft: 6 }} data-testid="user-directory-mark">
+                  {t('userDirectory.mark')}
+                </Tag>
+              </Tooltip>
             ) : null}
           </span>
         );
@@ -158,11 +167,19 @@ export function UserTable() {
               () => setDialog({ kind: 'edit', entry }),
               'user-edit',
             )}
-            {action(
-              t('userCenter.password'),
-              blocked.password,
-              () => setDialog({ kind: 'password', entry }),
-              'user-reset',
+            {directoryUids.has(entry.uid) ? (
+              <Tooltip title={t('userDirectory.passwordManaged')}>
+                <Button size="small" disabled data-testid="user-reset">
+                  {t('userCenter.password')}
+                </Button>
+              </Tooltip>
+            ) : (
+              action(
+                t('userCenter.password'),
+                blocked.password,
+                () => setDialog({ kind: 'password', entry }),
+                'user-reset',
+              )
             )}
             {action(
               entry.disabled ? t('userCenter.enable') : t('userCenter.disable'),

@@ -100,14 +100,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     app: 'userCenter',
   },
   { path: 'accountCenter', children: ['localAccount', 'remoteAccount', 'aboutZspace'], app: 'accountCenter' },
+  // Directory sign-in (ACCT-08): the user center's directory tab.
+  { path: 'connectAdLdap', app: 'userCenter' },
+  { path: 'adLdapEditView', app: 'userCenter' },
   ...noChildren(
     'batchImportUser',
     'createAccount',
     'createGroup',
     'settingAccount',
     'settingGroup',
-    'connectAdLdap',
-    'adLdapEditView',
     'createFileGroup',
     'permSetting',
     'groupPermssions',

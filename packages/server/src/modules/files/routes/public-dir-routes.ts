@@ -32,25 +32,21 @@ export function publicDirRoutes(app: FastifyInstance, deps: PublicDirRoutesDeps)
   const { pools, publicDirs, resolver } = deps;
 
   registerPrivateCall(app, CALLS.publicNewDir, ({ payload, auth, request }) =>
-    audited(
-      request,
-      { category: 'permission', action: 'folder.create', target: payload.name },
-      async () => {
-        const name = checkNewName(payload.name);
-        if (name.startsWith('.')) throw new AppError(Code.fileNameInvalid, { reason: '.' });
-        // The folder is made on the pool at once: no record of a group folder that has nowhere to be.
-        await pools.usable();
-        const dir = publicDirs.create(name);
-        if (!dir) throw new AppError(Code.publicDirTaken, { name });
-        try {
-          await resolver.resolve(callerOf(auth), `${FILE_ROOTS.public}/${dir.name}`);
-        } catch (error) {
-          publicDirs.remove(dir.fid);
-          throw error;
-        }
-        return describe(publicDirs, dir);
-      },
-    ),
+    audited(request, { category: 'permission', action: 'folder.create', target: payload.name }, async () => {
+      const name = checkNewName(payload.name);
+      if (name.startsWith('.')) throw new AppError(Code.fileNameInvalid, { reason: '.' });
+      // The folder is made on the pool at once: no record of a group folder that has nowhere to be.
+      await pools.usable();
+      const dir = publicDirs.create(name);
+      if (!dir) throw new AppError(Code.publicDirTaken, { name });
+      try {
+        await resolver.resolve(callerOf(auth), `${FILE_ROOTS.public}/${dir.name}`);
+      } catch (error) {
+        publicDirs.remove(dir.fid);
+        throw error;
+      }
+      return describe(publicDirs, dir);
+    }),
   );
 
   registerPrivateCall(app, CALLS.publicDirInfo, () => ({
