@@ -158,6 +158,7 @@ export async function createDevice(
     deviceKey,
     push,
     poolFiles: () => ({ pools: files.pools, filesPath: (poolId) => storage.pools.filesPath(poolId) }),
+    dataDir: config.dataDir,
   });
   // Every page follows the upgrade: the record in the poll, each status change pushed.
   const upgrade = new UpgradeService({

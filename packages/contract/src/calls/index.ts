@@ -26,6 +26,7 @@ import * as search from './search.js';
 import * as safe from './safe.js';
 import * as logs from './logs.js';
 import * as actionLog from './action-log.js';
+import * as avatars from './avatars.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -56,6 +57,7 @@ export const CALLS = {
   ...safe,
   ...logs,
   ...actionLog,
+  ...avatars,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -74,6 +76,7 @@ export * from './external-types.js';
 export * from './external-label-rules.js';
 export * from './kv-types.js';
 export * from './accounts-types.js';
+export * from './avatars-types.js';
 export * from './agent-types.js';
 export * from './files-types.js';
 export * from './transfers-types.js';

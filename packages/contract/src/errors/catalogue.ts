@@ -598,6 +598,15 @@ export const COFFER_CODES = {
     en: 'Pool “{name}” is not available, so the account’s files cannot be handled; it cannot be deleted now',
   },
   C122013: { zh: '账号不存在：{uid}', en: 'No such account: {uid}' },
+  // C127xxx: avatars, groups in the user editor, bulk IP entries (issue 16).
+  C127001: {
+    zh: '头像须为 PNG、JPEG 或 WebP 图片',
+    en: 'An avatar must be a PNG, JPEG or WebP picture',
+  },
+  C127002: { zh: '头像图片不能超过 {max} MB', en: 'An avatar picture may be at most {max} MB' },
+  C127003: { zh: '该账号没有头像', en: 'This account has no avatar' },
+  C127004: { zh: '请粘贴或选择至少一个地址', en: 'Paste or choose at least one address' },
+  C127005: { zh: '一次最多添加 {max} 行', en: 'One batch may hold at most {max} lines' },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = Object.assign({}, SPEC_CODES, COFFER_CODES);

@@ -253,6 +253,12 @@ export const Code = {
   accountRoleNotGrantable: 'C122011',
   accountFilesUnreachable: 'C122012',
   accountMemberUnknown: 'C122013',
+  // Avatars, groups in the user editor, bulk IP entries (issue 16).
+  avatarNotImage: 'C127001',
+  avatarTooLarge: 'C127002',
+  avatarMissing: 'C127003',
+  ipBatchEmpty: 'C127004',
+  ipBatchTooLong: 'C127005',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

@@ -375,4 +375,11 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       ALTER TABLE users ADD COLUMN remark TEXT NOT NULL DEFAULT '';
     `,
   },
+  {
+    id: 22,
+    name: "each account's avatar version (the picture is a file under <data>/avatars)",
+    sql: `
+      ALTER TABLE users ADD COLUMN avatar_at INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
