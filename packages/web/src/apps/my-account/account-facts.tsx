@@ -17,17 +17,19 @@ export function AccountFacts() {
   return (
     <div data-testid="my-account-me">
       <div className="my-account-head">
-        <div>
-          <Typography.Title level={4} className="my-account-name">
-            {session.nickname || session.username}
-          </Typography.Title>
-          <Tag color="green">{t(roleLabelKey(mainRoleOf(session)))}</Tag>
-        </div>
         <AvatarPicker
           uid={session.userid}
           own
           name={session.nickname || session.username}
           version={avatar.version}
+          heading={
+            <div>
+              <Typography.Title level={4} className="my-account-name">
+                {session.nickname || session.username}
+              </Typography.Title>
+              <Tag color="green">{t(roleLabelKey(mainRoleOf(session)))}</Tag>
+            </div>
+          }
         />
       </div>
       <Descriptions

@@ -92,6 +92,9 @@ export function UserEditorDialog({
       }
       data-testid="user-editor"
       width={520}
+      // At 1280x720 the fields scroll inside the dialog and Save stays on screen.
+      centered
+      styles={{ body: { maxHeight: 'calc(100vh - 160px)', overflowY: 'auto', paddingRight: 4 } }}
       destroyOnHidden
     >
       <Form layout="vertical" onFinish={() => void save()}>

@@ -1,6 +1,6 @@
 import { AVATAR_UPLOAD_MAX_BYTES } from '@coffer/contract';
 import { Alert, App, Button, Space, Tooltip, Typography } from 'antd';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CallError } from '../../api/client';
 import { useTranslation } from '../../i18n/use-translation';
 import { AccountAvatar } from './account-avatar';
@@ -24,12 +24,15 @@ export function AvatarPicker({
   name,
   version,
   onChanged,
+  heading,
 }: {
   uid: number;
   own: boolean;
   name: string;
   version: number;
   onChanged?: (version: number) => void;
+  /** Shown beside the picture, above the buttons (My Account: the name and role). */
+  heading?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -54,6 +57,7 @@ export function AvatarPicker({
       <Space align="center" size={16}>
         <AccountAvatar uid={uid} version={version} name={name} size={64} testId="avatar-picker-image" />
         <Space direction="vertical" size={4}>
+          {heading}
           <Space size={8}>
             <Button
               size="small"
@@ -85,7 +89,8 @@ export function AvatarPicker({
         ref={input}
         type="file"
         accept={ACCEPT}
-        hidden
+        // antd's form styles show a file input even when `hidden`.
+        style={{ display: 'none' }}
         aria-label={t('avatar.change')}
         data-testid="avatar-file"
         onChange={(event) => {
