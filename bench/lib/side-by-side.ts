@@ -39,10 +39,14 @@ export interface LoadOptions {
 
 export interface Peers {
   daemonURL: string;
+  /** The daemon's process id. */
+  daemonPid: number;
   /** A signed-in owner's token on the daemon. */
   token: string;
   /** Starts the bare peer, answering `answer` (JSON text) when given; answers its base URL. */
   startBare(answer?: string): Promise<string>;
+  /** The bare peer's process id, once started. */
+  barePid(): number;
   cleanup(): Promise<void>;
 }
 
@@ -81,7 +85,11 @@ export async function startPeers(prefix: string, bays: 'none' | 'default'): Prom
     daemon = await daemonStart;
     await prepareOwner(daemon.baseURL);
     const { token } = await signIn(daemon.baseURL);
-    return { daemonURL: daemon.baseURL, token, startBare, cleanup };
+    const barePid = () => {
+      if (bare?.pid === undefined) throw new Error('the bare peer is not running');
+      return bare.pid;
+    };
+    return { daemonURL: daemon.baseURL, daemonPid: daemon.pid, token, startBare, barePid, cleanup };
   } catch (error) {
     await cleanup();
     throw error;

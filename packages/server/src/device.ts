@@ -42,6 +42,8 @@ import { makePrivateDir } from './platform/private-files.js';
 import { RebootSchedule } from './platform/reboot-schedule.js';
 import { startStorage, type Storage } from './start-storage.js';
 import { startFiles, type Files } from './modules/files/start-files.js';
+import { startQuota } from './modules/quota/start-quota.js';
+import type { Quotas } from './modules/quota/quota-service.js';
 import { StorageBoot } from './storage/boot/storage-boot.js';
 
 export interface Device extends Storage {
@@ -61,6 +63,8 @@ export interface Device extends Storage {
   power: PowerSwitch;
   push: PushHub;
   files: Files;
+  /** Storage limits per user (issue 16 §4). */
+  quotas: Quotas;
   upgrade: UpgradeService;
   app: FastifyInstance;
   /** Where the storage engine's start stands (the poll and /healthcheck tell it). */
@@ -186,8 +190,9 @@ export async function createDevice(
     changed: storage.poolInfo.invalidate,
     services: securityAgentServices(security),
   });
-  // File routes are the engine's too: they answer C100425 until it is up (routesFromHere).
+  // File routes are the engine's too: they answer C100425 until it is up (guardRoutesFromHere).
   const files = startFiles({ app, db, log, dataDir: config.dataDir, storage, push, auth });
+  const quotas = startQuota({ app, db, log, audit, files });
   const stopStoragePush = pushStorageEvents(push, storage);
   const stopAccountPush = pushAccountEvents(push, { auth, power });
   app.addHook('onClose', () => {
@@ -219,6 +224,7 @@ export async function createDevice(
     power,
     push,
     files,
+    quotas,
     upgrade,
     app,
     ...storage,

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/open-database.js';
 import type { DeviceKey } from './device/device-key.js';
-import { guardUntilBooted, routesFromHere } from './http/boot-guard.js';
+import { guardRoutesFromHere } from './http/boot-guard.js';
 import { cacheRoutes } from './modules/storage/cache-routes.js';
 import { externalRoutes } from './modules/storage/external-routes.js';
 import { formatVerifyRoutes } from './modules/storage/format-verify-routes.js';
@@ -110,8 +110,8 @@ export async function startStorage({
   upgrade,
   boot,
 }: StorageDeps): Promise<Storage> {
-  // Every route from here on is the engine's, refused until it is up (guardUntilBooted).
-  const storagePaths = routesFromHere(app);
+  // Every route from here on is the engine's, refused until it is up.
+  guardRoutesFromHere(app, boot);
   // A previous run killed outright may have left btrfs, mkfs or wipefs running: they go first.
   for (const orphan of takeOverChildren(config.dataDir)) {
     log.warn({ event: 'process.orphan-killed', ...orphan }, 'command of a killed run stopped');
@@ -286,7 +286,6 @@ export async function startStorage({
     await spares?.stop();
   });
   app.addHook('preClose', () => alerts.stop());
-  guardUntilBooted(app, boot, storagePaths);
   boot.onChange((state) => {
     if (state.phase === 'booting') polling.enterBootStep(state.step);
     else if (state.phase === 'failed') polling.markBootFailed(state.reason);
@@ -296,7 +295,7 @@ export async function startStorage({
   /**
    * The engine's start, in the steps the poll reports (spec 2 §2.1): attach the disks, mount the
    * pools, check the disks and take up interrupted jobs, then start the monitors. The daemon may
-   * already listen meanwhile; storage calls wait for it (guardUntilBooted).
+   * already listen meanwhile; storage calls wait for it (guardRoutesFromHere).
    */
   const start = async (signal: AbortSignal): Promise<void> => {
     const step = async (name: Parameters<StorageBoot['enter']>[0]) => {

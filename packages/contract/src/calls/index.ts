@@ -26,6 +26,7 @@ import * as search from './search.js';
 import * as safe from './safe.js';
 import * as logs from './logs.js';
 import * as actionLog from './action-log.js';
+import * as quota from './quota.js';
 import * as avatars from './avatars.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
@@ -57,6 +58,7 @@ export const CALLS = {
   ...safe,
   ...logs,
   ...actionLog,
+  ...quota,
   ...avatars,
 } satisfies Record<string, CallDef>;
 
@@ -76,6 +78,7 @@ export * from './external-types.js';
 export * from './external-label-rules.js';
 export * from './kv-types.js';
 export * from './accounts-types.js';
+export * from './quota-types.js';
 export * from './avatars-types.js';
 export * from './agent-types.js';
 export * from './files-types.js';

@@ -153,6 +153,10 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/account/group/rename': WHO.admins,
   '/account/group/delete': WHO.admins,
   '/account/group/members': WHO.admins,
+  // Storage limits per user (issue 16 §4): administrators set and list them; everyone sees their own.
+  '/account/quota/list': WHO.admins,
+  '/account/quota/set': WHO.admins,
+  '/account/quota/mine': WHO.everyone,
   // Avatars (issue 16, ACCT-07): one's own for everyone, any account's for administrators.
   '/v2/user/avatar': WHO.everyone,
   '/v2/user/avatar/info': WHO.everyone,

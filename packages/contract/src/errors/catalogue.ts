@@ -598,6 +598,27 @@ export const COFFER_CODES = {
     en: 'Pool “{name}” is not available, so the account’s files cannot be handled; it cannot be deleted now',
   },
   C122013: { zh: '账号不存在：{uid}', en: 'No such account: {uid}' },
+  // Storage limits per user (issue 16 §4).
+  C124001: {
+    zh: '已达到账号的存储空间上限，无法继续写入。请删除一些文件，或请管理员提高上限',
+    en: 'The account’s storage limit is reached, so nothing more can be written. Delete some files or ask an administrator to raise the limit',
+  },
+  C124002: {
+    zh: '存储池“{name}”上的用户文件夹不是 btrfs 子卷（加密存储池），无法限制存储空间',
+    en: 'Storage limits cannot be enforced on pool “{name}”: its users’ folders are not btrfs subvolumes (an encrypted pool)',
+  },
+  C124003: {
+    zh: '存储空间上限须在 {min} 到 {max} 之间',
+    en: 'A storage limit must be between {min} and {max}',
+  },
+  C124004: {
+    zh: '无法设置存储空间上限：{reason}',
+    en: 'The storage limit could not be set: {reason}',
+  },
+  C124005: {
+    zh: '还没有可用的存储池，无法统计或限制存储空间',
+    en: 'There is no usable pool yet, so storage cannot be measured or limited',
+  },
   // C127xxx: avatars, groups in the user editor, bulk IP entries (issue 16).
   C127001: {
     zh: '头像须为 PNG、JPEG 或 WebP 图片',

@@ -253,6 +253,12 @@ export const Code = {
   accountRoleNotGrantable: 'C122011',
   accountFilesUnreachable: 'C122012',
   accountMemberUnknown: 'C122013',
+  // Storage limits per user (issue 16 §4).
+  quotaReached: 'C124001',
+  quotaUnenforceable: 'C124002',
+  quotaLimitInvalid: 'C124003',
+  quotaApplyFailed: 'C124004',
+  quotaNoPool: 'C124005',
   // Avatars, groups in the user editor, bulk IP entries (issue 16).
   avatarNotImage: 'C127001',
   avatarTooLarge: 'C127002',

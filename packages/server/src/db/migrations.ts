@@ -376,6 +376,17 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
     `,
   },
   {
+    id: 19,
+    name: "each account's storage limit (a btrfs qgroup on its folder)",
+    sql: `
+      CREATE TABLE user_quotas (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        limit_bytes INTEGER,
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
     id: 22,
     name: "each account's avatar version (the picture is a file under <data>/avatars)",
     sql: `

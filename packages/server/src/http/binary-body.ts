@@ -20,8 +20,10 @@ export function registerBinaryBodyParser(app: FastifyInstance): void {
     }
     done(null, payload);
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Callback style: an async hook would cost every answer a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (hasBody(request) && !request.raw.readableEnded) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -43,21 +43,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
-  if (deps.gate) app.addHook('onRequest', deps.gate);
+  // One hook per stage: each stage with hooks costs every call a hook runner.
+  const gate = deps.gate;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    if (gate) gate.call(app, request, reply, done);
+    else done();
+  });
   app.decorateRequest('auth', undefined);
   app.decorateRequest('answerCode', undefined);
+  app.decorateRequest('call', undefined);
   registerFormBodyParser(app);
   registerBinaryBodyParser(app);
-  app.addHook(
-    'onRequest',
-    syncHook((_request, reply) => reply.headers(SECURITY_HEADERS)),
-  );
-  app.addHook(
-    'preValidation',
-    syncHook((request) => assertObjectBody(request.method, request.body)),
-  );
   app.setErrorHandler(errorHandler);
-  app.addHook('preHandler', syncHook(makeAuthHook(deps.auth, deps.nasid)));
+  const authHook = makeAuthHook(deps.auth, deps.nasid);
+  app.addHook(
+    'preHandler',
+    syncHook((request) => {
+      assertObjectBody(request.method, request.body);
+      authHook(request);
+    }),
+  );
   // Every call at debug level: pages poll every few seconds, so an info line per call would bury
   // the events (sign-ins, failures, errors) that are logged at info and above.
   if (deps.log.isLevelEnabled('debug')) {

@@ -63,7 +63,8 @@ function registerRaw<C extends CallDef, A>(
     url: call.path,
     config: { call },
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
-    handler: async (request, reply) => {
+    // Not async: the handler's own promise is the answer, and a refused payload throws to Fastify.
+    handler: (request, reply) => {
       const payload = validatePayload(
         call,
         payloadSource(request),

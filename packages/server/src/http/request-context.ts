@@ -8,6 +8,8 @@ declare module 'fastify' {
     auth: AuthContext | undefined;
     /** The envelope code this request was answered with, for the request log. */
     answerCode: string | number | undefined;
+    /** The contract call this request makes, once looked up (`callOf`); null on other routes. */
+    call: CallDef | null | undefined;
   }
   interface FastifyContextConfig {
     call?: CallDef;
@@ -29,11 +31,16 @@ export function serviceOf(request: FastifyRequest): string | undefined {
   return firstString(asFields(request.body).service) ?? firstString(query.s) ?? firstString(query.service);
 }
 
-/** The contract call a request makes: its route's, or on a shared path the one its service names. */
+/**
+ * The contract call a request makes: its route's, or on a shared path the one its service names.
+ * Looked up once per request: Fastify builds `routeOptions` anew at every read.
+ */
 export function callOf(request: FastifyRequest): CallDef | undefined {
-  const { call, services } = request.routeOptions.config;
-  if (!services) return call;
-  return services.get(serviceOf(request) ?? '');
+  if (request.call === undefined) {
+    const { call, services } = request.routeOptions.config;
+    request.call = (services ? services.get(serviceOf(request) ?? '') : call) ?? null;
+  }
+  return request.call ?? undefined;
 }
 
 /**

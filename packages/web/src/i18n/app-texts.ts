@@ -19,6 +19,8 @@ import type { SafeTexts } from '../apps/safe/safe-text';
 import type { LogCenterTexts } from '../apps/log-center/log-center-text';
 // Accounts and groups (issue 16)
 import type { UserCenterTexts } from '../apps/user-center/user-center-text';
+// Storage limits per user (issue 16 §4)
+import type { UserQuotaTexts } from '../apps/user-center/quota-text';
 import { i18n } from './i18n';
 import { LANGUAGES } from './languages';
 import type { MessageTree } from './translator';
@@ -48,6 +50,8 @@ export interface AppMessages {
   logCenter: LogCenterTexts;
   // Accounts and groups (issue 16)
   userCenter: UserCenterTexts;
+  // Storage limits per user (issue 16 §4)
+  userQuota: UserQuotaTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */

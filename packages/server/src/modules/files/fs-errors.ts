@@ -1,10 +1,21 @@
+import { constants } from 'node:os';
 import { Code } from '@coffer/contract';
 import { AppError } from '../../http/app-error.js';
+
+/**
+ * The errno name of a filesystem error. Node's libuv has no name for EDQUOT (a btrfs qgroup limit
+ * reached: the account's storage limit) and reports "Unknown system error -122": it is named here.
+ */
+export function errnoName(error: unknown): string {
+  const { code, errno } = (error ?? {}) as NodeJS.ErrnoException;
+  if (errno === -constants.errno.EDQUOT) return 'EDQUOT';
+  return code ?? '';
+}
 
 /** A filesystem error as the catalogue's answer; anything unexpected is thrown as it is (a 500). */
 export function fsError(error: unknown, virtualPath: string, name = ''): unknown {
   if (error instanceof AppError) return error;
-  switch ((error as NodeJS.ErrnoException).code) {
+  switch (errnoName(error)) {
     case 'ENOENT':
       return new AppError(Code.fileNotFound, { path: virtualPath });
     case 'ENOTDIR':
@@ -21,7 +32,7 @@ export function fsError(error: unknown, virtualPath: string, name = ''): unknown
     case 'ENOSPC':
       return new AppError(Code.fileNoSpace, { need: '-', free: '0' });
     case 'EDQUOT':
-      return new AppError(Code.fileQuotaExceeded);
+      return new AppError(Code.quotaReached);
     case 'ENAMETOOLONG':
       return new AppError(Code.filePathInvalid, { reason: 'too long' });
     case 'ELOOP':

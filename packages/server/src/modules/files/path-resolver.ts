@@ -26,6 +26,16 @@ export interface ResolverDeps {
   externalRoots: () => Promise<ExternalRoot[]>;
 }
 
+/**
+ * Storage limits per user (modules/quota, issue 16 §4): told when a caller's own folder is used, so
+ * it holds the account's limit, and asked before bytes are brought into it.
+ */
+export interface HomeLimits {
+  homeReady(userId: number, home: string): Promise<void>;
+  /** Refuses when `bytes` more would pass the caller's limit in `folder` (their own folder only). */
+  assertRoom(userId: number, folder: ResolvedPath, bytes: number): Promise<void>;
+}
+
 /** A virtual path mapped to the real one, inside one of the caller's roots. */
 export interface ResolvedPath {
   /** The virtual path, normalised. */
@@ -100,6 +110,9 @@ async function ensureFolder(path: string): Promise<void> {
  * swapped in after the check is a race only the file services could make, and they resolve again.
  */
 export class PathResolver {
+  /** Set by the storage limits module once it is up. */
+  limits: HomeLimits | undefined;
+
   constructor(private readonly deps: ResolverDeps) {}
 
   async resolve(
@@ -150,6 +163,7 @@ export class PathResolver {
     const { pool, root } = await this.deps.pools.usable();
     const home = join(root, LAYOUT.homes, String(caller.id));
     await ensureFolder(home);
+    await this.limits?.homeReady(caller.id, home);
     return { real: home, poolId: pool.id, poolRoot: root };
   }
 

@@ -5,6 +5,7 @@ import { mainRoleOf, useSessionStore } from '../../session/session-store';
 import { AvatarPicker } from '../../shell/avatar/avatar-picker';
 import { useMyAvatar } from '../../shell/avatar/my-avatar';
 import { AutoLockSetting } from '../../shell/lock/auto-lock-setting';
+import { MyStorage } from './my-storage';
 
 /** `me`: what the page knows of the signed-in account, from the session. */
 export function AccountFacts() {
@@ -63,6 +64,7 @@ export function AccountFacts() {
           },
         ]}
       />
+      <MyStorage />
       <Typography.Title level={5} className="my-account-section">
         {text('screenLock')}
       </Typography.Title>

@@ -10,6 +10,8 @@ import { useCreateAccount, useModifyAccount } from './use-accounts';
 import { useViewer } from './use-viewer';
 import { EditorAvatarField } from './editor-avatar-field';
 import { UserGroupsField } from './user-groups-field';
+import { QuotaLimitField } from './quota-limit-field';
+import { useQuotaDraft } from './use-quota-draft';
 
 const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
 
@@ -38,6 +40,7 @@ export function UserEditorDialog({
   const [mainRole, setMainRole] = useState<MainRole>(entry?.mainRole ?? Role.user);
   const [memberOf, setMemberOf] = useState<number[]>(entry?.groups ?? []);
   const [enabled, setEnabled] = useState(!(entry?.disabled ?? false));
+  const quota = useQuotaDraft(entry);
   const roles = grantableRoles(viewer);
   const roleLocked =
     !roles.includes(mainRole) ||
@@ -71,6 +74,7 @@ export function UserEditorDialog({
             })
             .catch(() => null);
     if (!done) return;
+    await quota.save(done.uid);
     void message.success(t('userCenter.saved'));
     onClose();
   };
@@ -164,6 +168,7 @@ export function UserEditorDialog({
             <Switch checked={enabled} onChange={setEnabled} id="user-enabled" data-testid="user-enabled" />
           </Form.Item>
         )}
+        <QuotaLimitField draft={quota} />
         <button type="submit" hidden />
       </Form>
       {error ? <Alert type="error" showIcon message={error} data-testid="user-editor-error" /> : null}

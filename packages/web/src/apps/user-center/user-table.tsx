@@ -25,6 +25,8 @@ import { useAccounts, useGroups, useModifyAccount } from './use-accounts';
 import { UserEditorDialog } from './user-editor-dialog';
 import { useViewer } from './use-viewer';
 import { errorText } from './call-error';
+import { QuotaUsageCell } from './quota-usage-cell';
+import { useQuotaList } from './use-quotas';
 
 type Dialog =
   | { kind: 'create' }
@@ -40,6 +42,7 @@ export function UserTable() {
   const accounts = useAccounts();
   const groups = useGroups();
   const modify = useModifyAccount();
+  const quotas = useQuotaList();
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
@@ -118,6 +121,18 @@ export function UserTable() {
       width: 160,
       ellipsis: true,
       render: (ids: number[]) => ids.map((id) => groupNames.get(id) ?? '').join(', '),
+    },
+    {
+      title: t('userQuota.column'),
+      key: 'quota',
+      width: 170,
+      render: (_, entry) => (
+        <QuotaUsageCell
+          entry={quotas.data?.items.find((item) => item.uid === entry.uid)}
+          loading={quotas.isPending}
+          error={quotas.isError ? errorText(quotas.error) : undefined}
+        />
+      ),
     },
     {
       title: t('userCenter.columns.state'),

@@ -6,6 +6,7 @@ import { Code, messageOf, type FileTask, type Lang } from '@coffer/contract';
 import type { Logger } from 'pino';
 import { AppError } from '../../../http/app-error.js';
 import type { PushHub } from '../../push/push-hub.js';
+import { errnoName } from '../fs-errors.js';
 import type { FileCaller } from '../path-resolver.js';
 import {
   ENDED_TASK_KEEP_MS,
@@ -320,7 +321,7 @@ function interrupted(lang: Lang): FileTask['errorList'][number] {
 const ERRNO_CODES: Record<string, string> = {
   ENOENT: Code.fileNotFound,
   ENOSPC: Code.fileNoSpace,
-  EDQUOT: Code.fileQuotaExceeded,
+  EDQUOT: Code.quotaReached,
   EBUSY: Code.fileBusy,
   EEXIST: Code.fileNameTaken,
   ENOTEMPTY: Code.fileNameTaken,
@@ -335,7 +336,7 @@ function itemError(path: string, error: unknown, lang: Lang): FileTask['errorLis
       message: messageOf(error.code, lang, { path, ...error.params }),
     };
   }
-  const errno = (error as NodeJS.ErrnoException).code ?? '';
+  const errno = errnoName(error);
   const code = ERRNO_CODES[errno] ?? Code.fileCopyFailed;
   const params = { path, name: basename(path), reason: errno || String(error) };
   return { path, code, message: messageOf(code as typeof Code.fileCopyFailed, lang, params) };

@@ -131,6 +131,10 @@ export function transferPlanner(resolver: PathResolver, locks: PathLocks, mode: 
       const action: ConflictAction =
         options.items?.[path] ?? options.items?.[source.virtual] ?? options.action ?? 'keep';
       const bytes = info.isDirectory() ? (await treeSize(source.realEntry)).bytes : info.size;
+      // A move inside one root keeps its bytes where they are; anything else brings them in.
+      if (mode === 'copy' || source.rootReal !== dest.resolved.rootReal) {
+        await resolver.limits?.assertRoom(caller.id, dest.resolved, bytes);
+      }
       return placeEntry(
         {
           source: source.realEntry,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { open, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Code, TEXT_MAX_BYTES, type TextFile } from '@coffer/contract';
+import { fsError } from '../fs-errors.js';
 import { AppError } from '../../../http/app-error.js';
 import { formatBytes } from './transfer-caller.js';
 
@@ -55,7 +56,8 @@ export async function saveText(real: string, virtual: string, content: string, m
     await rename(temp, real);
   } catch (error) {
     await rm(temp, { force: true });
-    throw error;
+    // A full disk or a reached storage limit (EDQUOT) answers its code, never a 500.
+    throw fsError(error, virtual);
   }
   const saved = await stat(real);
   return { mtime: saved.mtimeMs, size: saved.size };

@@ -16,7 +16,7 @@ import type { AuthService } from '../../auth/auth-service.js';
 import type { PathResolver } from '../path-resolver.js';
 import { callerOf } from './transfer-caller.js';
 import type { UploadRequestContext, UploadService } from './upload-service.js';
-import { assertRoom, uploadFolder } from './upload-target.js';
+import { assertQuota, assertRoom, uploadFolder } from './upload-target.js';
 import { handleTus } from './tus-bridge.js';
 
 export interface UploadRoutesDeps {
@@ -94,8 +94,10 @@ export function uploadRoutes(app: FastifyInstance, deps: UploadRoutesDeps): void
     tusRefusal(error, langOf(req.headers.get('accept-language') ?? undefined));
 
   registerPrivateCall(app, CALLS.fileUploadCheck, async ({ payload, auth }) => {
-    const folder = await uploadFolder(deps.resolver, callerOf(auth), payload.dir);
+    const caller = callerOf(auth);
+    const folder = await uploadFolder(deps.resolver, caller, payload.dir);
     const free = await assertRoom(folder, payload.totalBytes);
+    await assertQuota(deps.resolver, caller, folder, payload.totalBytes);
     return { ok: true as const, free };
   });
 

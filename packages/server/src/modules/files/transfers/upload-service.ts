@@ -16,7 +16,7 @@ import type { FileCaller, PathResolver, ResolvedPath } from '../path-resolver.js
 import { joinVirtual } from '../path-rules.js';
 import { placeFile } from './place-file.js';
 import { areaOf, StagingStore, uploadIdFor } from './upload-staging.js';
-import { assertRoom, uploadFolder, uploadSegments } from './upload-target.js';
+import { assertQuota, assertRoom, uploadFolder, uploadSegments } from './upload-target.js';
 
 /** Who is uploading, for the tus hooks (they run inside the request's async context). */
 export interface UploadRequestContext {
@@ -109,6 +109,7 @@ export class UploadService {
     const request = parseUploadRequest(metadata);
     const folder = await uploadFolder(this.deps.resolver, context.caller, request.dir);
     await assertRoom(folder, length);
+    await assertQuota(this.deps.resolver, context.caller, folder, length);
     context.area = areaOf(folder);
   }
 
@@ -120,12 +121,33 @@ export class UploadService {
     }
   }
 
+  /**
+   * The storage limit again when the bytes are all here (other uploads may have filled it since the
+   * creation was checked): a refused upload is dropped from staging, nothing reaches the folder.
+   */
+  private async assertQuotaAtFinish(
+    caller: FileCaller,
+    folder: ResolvedPath,
+    upload: Upload,
+    staged: string,
+  ) {
+    try {
+      await assertQuota(this.deps.resolver, caller, folder, upload.size ?? 0);
+    } catch (error) {
+      await rm(staged, { force: true });
+      await rm(`${staged}.json`, { force: true });
+      await this.deps.store.forget(upload.id);
+      throw error;
+    }
+  }
+
   private async finish(upload: Upload): Promise<string> {
     const { caller } = this.current();
     const request = parseUploadRequest(upload.metadata ?? {});
     const staged = await this.deps.store.stagedPath(upload.id);
     // The destination is resolved again: it may have been renamed, removed or made read-only.
     const top = await uploadFolder(this.deps.resolver, caller, request.dir);
+    await this.assertQuotaAtFinish(caller, top, upload, staged);
     const folder = await this.makeFolders(caller, top, request.segments.slice(0, -1));
     const name = request.segments.at(-1) ?? '';
     try {

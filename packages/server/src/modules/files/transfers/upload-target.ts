@@ -36,15 +36,18 @@ export async function assertRoom(folder: ResolvedPath, need: number): Promise<nu
   if (need > free) {
     throw new AppError(Code.fileNoSpace, { need: formatBytes(need), free: formatBytes(free) }, null, 413);
   }
-  assertQuota(folder, need);
   return free;
 }
 
-/**
- * Per-user quota (C116025) will be checked here once accounts have quotas; none exist yet, so
- * every upload that fits on the filesystem is within quota.
- */
-export function assertQuota(_folder: ResolvedPath, _need: number): void {}
+/** Refuses (C124001) when `need` bytes would pass the caller's storage limit in their own folder. */
+export async function assertQuota(
+  resolver: PathResolver,
+  caller: FileCaller,
+  folder: ResolvedPath,
+  need: number,
+): Promise<void> {
+  await resolver.limits?.assertRoom(caller.id, folder, need);
+}
 
 /** The segments below `dir` of one upload: the folders of `relativePath`, then the file's name. */
 export function uploadSegments(filename: string | undefined, relativePath: string | undefined): string[] {
