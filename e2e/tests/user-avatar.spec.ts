@@ -103,6 +103,8 @@ test('an avatar set in My Account shows in the user menu and the user table; a u
   await page.keyboard.press('Escape');
   await editor.getByTestId('user-nickname').fill('Nora N.');
   if (SCREENS) {
+    // The fields scroll inside the dialog; the picture shows it from the top.
+    await editor.locator('.ant-modal-body').evaluate((body) => body.scrollTo(0, 0));
     await page.waitForTimeout(600);
     await page.screenshot({ path: path.join(SCREENS, 'user-editor.png') });
   }
