@@ -8,6 +8,7 @@ export * from './capacity.js';
 export * from './password-policy.js';
 export * from './password-events.js';
 export * from './permissions.js';
+export * from './app-services.js';
 export * from './fields.js';
 export * from './errors/spec-codes.js';
 export * from './errors/catalogue.js';

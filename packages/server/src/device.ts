@@ -14,6 +14,9 @@ import { AuditLog } from './modules/audit/audit-log.js';
 import { startAudit } from './modules/audit/start-audit.js';
 import { agentRoutes } from './modules/agent/routes.js';
 import { startAccounts } from './modules/accounts/start-accounts.js';
+import { AppPermits } from './modules/permissions/app-permits.js';
+import { AppPermitsStore } from './modules/permissions/app-permits-store.js';
+import { permitRoutes } from './modules/permissions/start-permissions.js';
 import { AuthService } from './modules/auth/auth-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { SessionsStore } from './modules/auth/sessions-store.js';
@@ -108,8 +111,11 @@ export async function createDevice(
   const audit = new AuditLog(db);
   // Security (issue 16 §6): the IP lists' gate runs before anything else on every request.
   const security = new SecurityService({ store: new IpListsStore(db), audit, lockout: auth.lockout, log });
+  // App service permits (issue 16 §3): the auth hook refuses a call of an app the caller may not use.
+  const appPermits = new AppPermits(new AppPermitsStore(db));
   const app = await buildApp({
     gate: makeGateHook(security),
+    appPermits,
     log,
     auth,
     nasid: identity.nasid,
@@ -164,6 +170,7 @@ export async function createDevice(
     poolFiles: () => ({ pools: files.pools, filesPath: (poolId) => storage.pools.filesPath(poolId) }),
     dataDir: config.dataDir,
   });
+  permitRoutes(app, { db, permits: appPermits });
   // Every page follows the upgrade: the record in the poll, each status change pushed.
   const upgrade = new UpgradeService({
     dataDir: config.dataDir,

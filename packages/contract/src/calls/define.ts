@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AppServiceName } from '../app-services.js';
 import type { MainRole } from '../roles.js';
 import { TIMEOUTS } from '../constants.js';
 
@@ -35,6 +36,11 @@ export interface CallDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = 
    * it, and the daemon's agent dispatcher checks each as a call of its own.
    */
   service?: string;
+  /**
+   * The app service this call belongs to (`app-services.ts`): a user denied that service is refused
+   * the call (C123001) after authentication, before any work. Not `service`, which names agent calls.
+   */
+  appService?: AppServiceName;
 }
 
 type CallOptions<P extends z.ZodType, R extends z.ZodType> = Pick<
@@ -51,6 +57,7 @@ type CallOptions<P extends z.ZodType, R extends z.ZodType> = Pick<
       | 'passwordEvent'
       | 'queryFields'
       | 'service'
+      | 'appService'
     >
   >;
 

@@ -34,6 +34,7 @@ export const fileDirTop = defineCall({
   payload: z.object({}),
   response: zDirTop,
   access: FILES,
+  appService: 'fileManage',
 });
 
 /** Space of the pool holding a path (or of the default pool), for the upload pre-check. */
@@ -43,6 +44,7 @@ export const fileDirCapacity = defineCall({
   payload: z.object({ path: zVirtualPath.optional() }),
   response: z.object({ total: z.number(), free: z.number(), used: z.number() }),
   access: FILES,
+  appService: 'fileManage',
 });
 
 /** FILE-01: one page of a folder, from readdir and stat only. */
@@ -63,6 +65,7 @@ export const fileList = defineCall({
   response: zFileListAnswer,
   timeoutMs: TIMEOUTS.fileList,
   access: FILES,
+  appService: 'fileManage',
 });
 
 /** One entry's details (the properties dialog, the viewers). */
@@ -73,6 +76,7 @@ export const fileStat = defineCall({
   payload: z.object({ path: zVirtualPath }),
   response: zFileItem.extend({ permission: z.union([z.literal(1), z.literal(2)]) }),
   access: FILES,
+  appService: 'fileManage',
 });
 
 export const fileMkdir = defineCall({
@@ -82,6 +86,7 @@ export const fileMkdir = defineCall({
   payload: z.object({ path: zVirtualPath, name: zFileName }),
   response: zFileItem,
   access: FILES,
+  appService: 'fileManage',
 });
 
 export const fileRename = defineCall({
@@ -91,6 +96,7 @@ export const fileRename = defineCall({
   payload: z.object({ path: zVirtualPath, name: zFileName }),
   response: zFileItem,
   access: FILES,
+  appService: 'fileManage',
 });
 
 /** Which of the sources would meet a taken name in `dest` (asked before a move or copy). */
@@ -101,6 +107,7 @@ export const fileConflicts = defineCall({
   payload: z.object({ paths: zPaths, dest: zVirtualPath }),
   response: z.object({ conflicts: z.array(zFileConflict) }),
   access: FILES,
+  appService: 'fileManage',
 });
 
 /**
@@ -124,6 +131,7 @@ export const fileTransfer = defineCall({
   }),
   response: zFileTask,
   access: FILES,
+  appService: 'fileManage',
 });
 
 /** Moves entries to their recycle bin, as a task. */
@@ -134,6 +142,7 @@ export const fileDelete = defineCall({
   payload: z.object({ paths: zPaths }),
   response: zFileTask,
   access: FILES,
+  appService: 'fileManage',
 });
 
 /** The caller's file tasks, newest first (running and those ended in the last day). */
@@ -144,6 +153,7 @@ export const fileTaskList = defineCall({
   payload: z.object({}),
   response: z.object({ tasks: z.array(zFileTask) }),
   access: FILES,
+  appService: 'fileManage',
   allowedWhileLocked: true,
 });
 
@@ -157,6 +167,7 @@ export const fileTaskControl = defineCall({
   }),
   response: zFileTask.nullable(),
   access: FILES,
+  appService: 'fileManage',
 });
 
 /** The recycle bins the caller may open. */
@@ -166,6 +177,7 @@ export const recycleTop = defineCall({
   payload: z.object({}),
   response: z.object({ bins: z.array(zRecycleBin), days: z.number().int() }),
   access: FILES,
+  appService: 'recycle',
 });
 
 export const recycleList = defineCall({
@@ -179,6 +191,7 @@ export const recycleList = defineCall({
   }),
   response: z.object({ total: z.number().int(), items: z.array(zRecycleItem) }),
   access: FILES,
+  appService: 'recycle',
 });
 
 /** Puts entries back where they were deleted from, as a task (conflicts as in a move). */
@@ -193,6 +206,7 @@ export const recycleRestore = defineCall({
   }),
   response: zFileTask,
   access: FILES,
+  appService: 'recycle',
 });
 
 /** Deletes entries of a bin for ever. */
@@ -206,6 +220,7 @@ export const recycleDelete = defineCall({
   }),
   response: z.object({ deleted: z.number().int() }),
   access: FILES,
+  appService: 'recycle',
 });
 
 export const recycleEmpty = defineCall({
@@ -215,6 +230,7 @@ export const recycleEmpty = defineCall({
   payload: z.object({ bin: z.string().min(1).max(64) }),
   response: z.object({ deleted: z.number().int() }),
   access: FILES,
+  appService: 'recycle',
 });
 
 /** How many days entries stay in every recycle bin before the clean-up removes them. */
@@ -225,6 +241,7 @@ export const recycleConfigSet = defineCall({
   payload: z.object({ days: zInt.pipe(z.number().int().min(1).max(RECYCLE_DAYS_MAX)) }),
   response: z.object({ days: z.number().int() }),
   access: rolesAccess(PERMISSIONS.settings),
+  appService: 'recycle',
 });
 
 /** The pool files live on (the first healthy pool unless one was chosen) and the choices. */

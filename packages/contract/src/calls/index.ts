@@ -26,6 +26,9 @@ import * as search from './search.js';
 import * as safe from './safe.js';
 import * as logs from './logs.js';
 import * as actionLog from './action-log.js';
+// App service permits and the group-folder permit exports (issue 16 §3).
+import * as servicePermits from './service-permits.js';
+import * as publicPermits from './public-permits.js';
 import * as quota from './quota.js';
 import * as avatars from './avatars.js';
 
@@ -58,6 +61,8 @@ export const CALLS = {
   ...safe,
   ...logs,
   ...actionLog,
+  ...servicePermits,
+  ...publicPermits,
   ...quota,
   ...avatars,
 } satisfies Record<string, CallDef>;
@@ -92,3 +97,4 @@ export * from './remote-help-types.js';
 export * from './upgrade-types.js';
 export * from './safe-types.js';
 export * from './logs-types.js';
+export * from './service-permits-types.js';

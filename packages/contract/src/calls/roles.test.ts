@@ -203,6 +203,24 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/action/delete': WHO.everyone,
   '/action/deleteall': WHO.everyone,
   '/action/report/login': WHO.everyone,
+  // App service permits and the group-folder permit exports (issue 16 §3): the administrators';
+  // each user reads only their own answers.
+  '/v2/tob/service/list': WHO.admins,
+  '/v2/tob/service/get_permits': WHO.admins,
+  '/v2/tob/service/save_permits': WHO.admins,
+  '/v2/tob/service/get_group_permit': WHO.admins,
+  '/v2/tob/service/save_group_permit': WHO.admins,
+  '/v2/tob/service/get_user_permit': WHO.admins,
+  '/v2/tob/service/save_user_permit': WHO.admins,
+  '/v2/tob/service/all_user_permit': WHO.admins,
+  '/v2/tob/service/my_permit': WHO.everyone,
+  '/v2/tob/service/download_user_csv': WHO.admins,
+  '/v2/tob/service/download_group_csv': WHO.admins,
+  '/v2/tob/service/download_users_csv': WHO.admins,
+  '/v2/tob/public/get_group_permit': WHO.admins,
+  '/v2/tob/public/download_user_csv': WHO.admins,
+  '/v2/tob/public/download_group_csv': WHO.admins,
+  '/v2/tob/public/download_users_csv': WHO.admins,
 };
 
 describe('who may make each call (DECISIONS "Roles")', () => {

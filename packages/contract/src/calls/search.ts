@@ -23,6 +23,7 @@ export const fileSearchStart = defineCall({
   }),
   response: z.object({ id: zSearchId }),
   access: FILES,
+  appService: 'fileManage',
 });
 
 /** Results found so far from index `from` on; `next` is the `from` of the following call. */
@@ -40,6 +41,7 @@ export const fileSearchResults = defineCall({
     next: z.number().int(),
   }),
   access: FILES,
+  appService: 'fileManage',
 });
 
 export const fileSearchCancel = defineCall({
@@ -49,4 +51,5 @@ export const fileSearchCancel = defineCall({
   payload: z.object({ id: zSearchId }),
   response: z.null(),
   access: FILES,
+  appService: 'fileManage',
 });

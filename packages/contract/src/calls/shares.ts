@@ -37,6 +37,7 @@ export const shareCreate = defineCall({
   }),
   response: zShareLink,
   access: OWN_SHARES,
+  appService: 'shareManage',
 });
 
 /** The caller's links, newest first; administrators may ask for everyone's with `all`. */
@@ -46,6 +47,7 @@ export const shareList = defineCall({
   payload: z.object({ all: zFlag.default(false), offset: zOffset, limit: zLimit }),
   response: z.object({ total: z.number().int(), items: z.array(zShareLink) }),
   access: OWN_SHARES,
+  appService: 'shareManage',
 });
 
 /** Deletes links of the caller's (administrators: anyone's). */
@@ -55,6 +57,7 @@ export const shareDelete = defineCall({
   payload: z.object({ ids: zList(zShareId).pipe(z.array(zShareId).min(1).max(1000)) }),
   response: z.object({ deleted: z.number().int() }),
   access: OWN_SHARES,
+  appService: 'shareManage',
 });
 
 /** A new lifetime (counted from now) and/or a new code ('' removes it). */
@@ -64,6 +67,7 @@ export const shareModify = defineCall({
   payload: z.object({ id: zShareId, expire: zExpire.optional(), code: zShareCode.optional() }),
   response: zShareLink,
   access: OWN_SHARES,
+  appService: 'shareManage',
 });
 
 /** Visits and downloads of the caller's links, newest first; administrators may ask for all. */
@@ -78,6 +82,7 @@ export const shareAuditList = defineCall({
   }),
   response: z.object({ total: z.number().int(), items: z.array(zShareAudit) }),
   access: OWN_SHARES,
+  appService: 'shareManage',
 });
 
 /** The roots the caller may share from. */
@@ -87,6 +92,7 @@ export const shareDirTop = defineCall({
   payload: z.object({}),
   response: z.object({ dirs: z.array(z.object({ name: z.string(), path: z.string() })) }),
   access: OWN_SHARES,
+  appService: 'shareManage',
 });
 
 /** SHARE-02: how links are addressed; everyone reads it to know where their links point. */
@@ -96,6 +102,7 @@ export const shareConfigGet = defineCall({
   payload: z.object({}),
   response: zShareConfig,
   access: OWN_SHARES,
+  appService: 'shareManage',
 });
 
 /** connect_type 2 needs a domain; 1 (enterprise channel) answers 510: there is none on a LAN box. */
@@ -108,6 +115,7 @@ export const shareConfigSet = defineCall({
   }),
   response: zShareConfig,
   access: rolesAccess(PERMISSIONS.shares),
+  appService: 'shareManage',
 });
 
 /** Public: a link's name, size, owner and whether it needs a code; counts a visit. */

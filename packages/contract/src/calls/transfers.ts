@@ -14,6 +14,7 @@ export const fileUploadCheck = defineCall({
   payload: zUploadCheck,
   response: z.object({ ok: z.literal(true), free: z.number() }),
   access: FILES,
+  appService: 'fileManage',
 });
 
 /**
@@ -30,6 +31,7 @@ export const fileDownload = defineCall({
   }),
   response: z.unknown(),
   access: FILES,
+  appService: 'fileManage',
   cookieAuth: true,
 });
 
@@ -40,6 +42,7 @@ export const fileThumb = defineCall({
   payload: z.object({ path: zVirtualPath, size: zThumbSize.default('s') }),
   response: z.unknown(),
   access: FILES,
+  appService: 'fileManage',
   cookieAuth: true,
 });
 
@@ -51,6 +54,7 @@ export const fileTextRead = defineCall({
   payload: z.object({ path: zVirtualPath }),
   response: zTextFile,
   access: FILES,
+  appService: 'fileManage',
 });
 
 /** Saves text over a file read with `fileTextRead`; refused (C117009) when it changed since `mtime`. */
@@ -65,4 +69,5 @@ export const fileTextSave = defineCall({
   }),
   response: z.object({ mtime: z.number(), size: z.number() }),
   access: FILES,
+  appService: 'fileManage',
 });

@@ -598,6 +598,16 @@ export const COFFER_CODES = {
     en: 'Pool “{name}” is not available, so the account’s files cannot be handled; it cannot be deleted now',
   },
   C122013: { zh: '账号不存在：{uid}', en: 'No such account: {uid}' },
+  // C123xxx: app service permits (issue 16 §3).
+  C123001: {
+    zh: '你没有使用“{app}”的权限，请联系管理员',
+    en: 'You are not allowed to use {app}. Ask an administrator.',
+  },
+  C123002: {
+    zh: '管理员总能使用所有应用，不能为其设置应用权限',
+    en: 'Administrators always use every app; app permits cannot be set for them',
+  },
+  C123003: { zh: '“{name}”在列表中出现了不止一次', en: '“{name}” appears more than once in the list' },
   // Storage limits per user (issue 16 §4).
   C124001: {
     zh: '已达到账号的存储空间上限，无法继续写入。请删除一些文件，或请管理员提高上限',

@@ -253,6 +253,10 @@ export const Code = {
   accountRoleNotGrantable: 'C122011',
   accountFilesUnreachable: 'C122012',
   accountMemberUnknown: 'C122013',
+  // App service permits (issue 16 §3).
+  appServiceDenied: 'C123001',
+  appServiceAdminGrant: 'C123002',
+  appServicePermitRepeated: 'C123003',
   // Storage limits per user (issue 16 §4).
   quotaReached: 'C124001',
   quotaUnenforceable: 'C124002',

@@ -376,6 +376,51 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
     `,
   },
   {
+    id: 18,
+    name: 'app service permits per user and per group',
+    sql: `
+      CREATE TABLE app_user_permits (
+        service TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        allowed INTEGER NOT NULL CHECK (allowed IN (0, 1)),
+        PRIMARY KEY (service, user_id)
+      );
+      CREATE INDEX app_user_permits_user ON app_user_permits(user_id);
+      CREATE TABLE app_group_permits (
+        service TEXT NOT NULL,
+        group_id INTEGER NOT NULL REFERENCES user_groups(id) ON DELETE CASCADE,
+        allowed INTEGER NOT NULL CHECK (allowed IN (0, 1)),
+        PRIMARY KEY (service, group_id)
+      );
+      CREATE INDEX app_group_permits_group ON app_group_permits(group_id);
+      -- Bumped by every change a user's answers depend on, from any writer (the routes, a group
+      -- edit, a cascade): the daemon's per-user cache of answers is dropped when it moves.
+      CREATE TABLE app_permit_epoch (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        epoch INTEGER NOT NULL
+      );
+      INSERT INTO app_permit_epoch (id, epoch) VALUES (1, 0);
+      CREATE TRIGGER app_user_permits_ins AFTER INSERT ON app_user_permits
+        BEGIN UPDATE app_permit_epoch SET epoch = epoch + 1; END;
+      CREATE TRIGGER app_user_permits_upd AFTER UPDATE ON app_user_permits
+        BEGIN UPDATE app_permit_epoch SET epoch = epoch + 1; END;
+      CREATE TRIGGER app_user_permits_del AFTER DELETE ON app_user_permits
+        BEGIN UPDATE app_permit_epoch SET epoch = epoch + 1; END;
+      CREATE TRIGGER app_group_permits_ins AFTER INSERT ON app_group_permits
+        BEGIN UPDATE app_permit_epoch SET epoch = epoch + 1; END;
+      CREATE TRIGGER app_group_permits_upd AFTER UPDATE ON app_group_permits
+        BEGIN UPDATE app_permit_epoch SET epoch = epoch + 1; END;
+      CREATE TRIGGER app_group_permits_del AFTER DELETE ON app_group_permits
+        BEGIN UPDATE app_permit_epoch SET epoch = epoch + 1; END;
+      CREATE TRIGGER app_permit_members_ins AFTER INSERT ON user_group_members
+        BEGIN UPDATE app_permit_epoch SET epoch = epoch + 1; END;
+      CREATE TRIGGER app_permit_members_upd AFTER UPDATE ON user_group_members
+        BEGIN UPDATE app_permit_epoch SET epoch = epoch + 1; END;
+      CREATE TRIGGER app_permit_members_del AFTER DELETE ON user_group_members
+        BEGIN UPDATE app_permit_epoch SET epoch = epoch + 1; END;
+    `,
+  },
+  {
     id: 19,
     name: "each account's storage limit (a btrfs qgroup on its folder)",
     sql: `

@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from 'pino';
 import type { AuthService } from '../modules/auth/auth-service.js';
+import type { AppServiceGate } from '../modules/permissions/app-refusal.js';
 import { makeAuthHook } from './auth-hook.js';
 import { registerBinaryBodyParser } from './binary-body.js';
 import { errorHandler } from './error-handler.js';
@@ -28,6 +29,8 @@ export interface AppDeps {
    * the push channel's upgrade and unknown paths included; a refusal there ends the request.
    */
   gate?: onRequestHookHandler;
+  /** App service permits (issue 16 §3): a call of an app the caller may not use is refused. */
+  appPermits?: AppServiceGate;
 }
 
 /** The Fastify app with the envelope, the auth hook and the web app; modules add their routes to it. */
@@ -56,7 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFormBodyParser(app);
   registerBinaryBodyParser(app);
   app.setErrorHandler(errorHandler);
-  const authHook = makeAuthHook(deps.auth, deps.nasid);
+  if (deps.appPermits) app.decorate('appPermits', deps.appPermits);
+  const authHook = makeAuthHook(deps.auth, deps.nasid, deps.appPermits);
   app.addHook(
     'preHandler',
     syncHook((request) => {

@@ -21,6 +21,8 @@ import type { LogCenterTexts } from '../apps/log-center/log-center-text';
 import type { UserCenterTexts } from '../apps/user-center/user-center-text';
 // Storage limits per user (issue 16 §4)
 import type { UserQuotaTexts } from '../apps/user-center/quota-text';
+// The permission editor (issue 16)
+import type { PermissionEditorTexts } from '../apps/user-center/permission-editor-text';
 import { i18n } from './i18n';
 import { LANGUAGES } from './languages';
 import type { MessageTree } from './translator';
@@ -52,6 +54,8 @@ export interface AppMessages {
   userCenter: UserCenterTexts;
   // Storage limits per user (issue 16 §4)
   userQuota: UserQuotaTexts;
+  // The permission editor (issue 16)
+  permissionEditor: PermissionEditorTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */

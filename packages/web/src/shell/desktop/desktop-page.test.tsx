@@ -7,13 +7,20 @@ import { signInAs } from '../../test/sign-in-as';
 import { useSessionStore } from '../../session/session-store';
 import { envelope, installFakeDaemon } from '../../test/fake-daemon';
 import { useWindowStore } from '../window-manager/window-store';
+import { useAppPermitsStore } from '../app-catalogue/app-permits-store';
 import { DesktopPage } from './desktop-page';
 
-function renderDesktop(mainRole: MainRole, storedWallpaper: string | null = null, fakeDaemon = true) {
+function renderDesktop(
+  mainRole: MainRole,
+  storedWallpaper: string | null = null,
+  fakeDaemon = true,
+  permits: { service: string; permission: 0 | 1 }[] = [],
+) {
   if (fakeDaemon) {
     installFakeDaemon({
       'POST /kv/load': (request: { form: URLSearchParams | null }) =>
         envelope({ value: request.form?.get('k') === 'wallpaper' ? storedWallpaper : null }),
+      'POST /v2/tob/service/my_permit': envelope({ permits }),
     });
   }
   act(() => signInAs(mainRole));
@@ -31,6 +38,7 @@ describe('the desktop', () => {
     act(() => {
       useWindowStore.getState().reset();
       useSessionStore.getState().clear();
+      useAppPermitsStore.setState({ denied: new Set(), loadedFor: null });
     });
     queryClient.clear();
     vi.unstubAllGlobals();
@@ -42,6 +50,19 @@ describe('the desktop', () => {
     expect(screen.getByTestId('desktop-role')).toHaveTextContent('普通用户');
     expect(screen.getByTestId('desktop-icon-fileManage')).toBeInTheDocument();
     expect(screen.queryByTestId('desktop-icon-storageManage')).toBeNull();
+  });
+
+  it('does not offer an ordinary user the apps their service permits deny, on the desktop or in the menu', async () => {
+    renderDesktop(Role.user, null, true, [
+      { service: 'album', permission: 0 },
+      { service: 'music', permission: 1 },
+    ]);
+    await waitFor(() => expect(screen.queryByTestId('desktop-icon-album')).toBeNull());
+    expect(screen.getByTestId('desktop-icon-music')).toBeInTheDocument();
+    expect(screen.getByTestId('desktop-icon-fileManage')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('app-menu-button'));
+    expect(await screen.findByTestId('app-menu-item-music')).toBeInTheDocument();
+    expect(screen.queryByTestId('app-menu-item-album')).toBeNull();
   });
 
   it('gives the master the storage icon; a double click opens its window', () => {

@@ -6,6 +6,8 @@ import '../../app/plain-controls.css';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
 import { appByName, appsForRole, desktopAppsForRole } from '../app-catalogue/app-catalogue';
 import { AppIcon } from '../app-catalogue/app-icon';
+import { withoutDenied } from '../app-catalogue/app-permits';
+import { useAppPermits } from '../app-catalogue/use-app-permits';
 import { NoticeCentreButton } from '../notices/notice-centre-button';
 import { Taskbar } from '../taskbar/taskbar';
 import type { RenderIcon } from '../window/window-icon';
@@ -36,8 +38,16 @@ export function DesktopPage() {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
   const role = session ? mainRoleOf(session) : null;
-  const menuApps = useMemo(() => (role === null ? [] : appsForRole(role)), [role]);
-  const iconApps = useMemo(() => (role === null ? [] : desktopAppsForRole(role)), [role]);
+  // Apps the user's service permits deny are not offered (issue 16 §3).
+  const { denied } = useAppPermits();
+  const menuApps = useMemo(
+    () => (role === null ? [] : withoutDenied(appsForRole(role), denied)),
+    [role, denied],
+  );
+  const iconApps = useMemo(
+    () => (role === null ? [] : withoutDenied(desktopAppsForRole(role), denied)),
+    [role, denied],
+  );
   const [selected, setSelected] = useState<string | null>(null);
   // Undefined until first opened: the picker's chunk is fetched only then, and stays for next time.
   const [pickingWallpaper, setPickingWallpaper] = useState<boolean | undefined>(undefined);

@@ -13,11 +13,16 @@ import { Providers, queryClient } from '../../test/providers';
 import { catalogueDiscovery, routes } from '../../app/router';
 import { writeActivityStamp } from '../../session/activity-stamp';
 import { useSessionStore } from '../../session/session-store';
+import { useAppPermitsStore } from '../app-catalogue/app-permits-store';
 import { envelope, installFakeDaemon } from '../../test/fake-daemon';
 
 const setting = { share_disable: 0, flash_disable: 0, protocolVersion: PRIVACY_PROTOCOL_VERSION };
 
-function signedInAt(path: string, mainRole: MainRole) {
+function signedInAt(
+  path: string,
+  mainRole: MainRole,
+  permits: { service: string; permission: 0 | 1 }[] = [],
+) {
   const login: LoginResult = {
     token: 'tok',
     userid: 3,
@@ -53,6 +58,7 @@ function signedInAt(path: string, mainRole: MainRole) {
       spare: { normal: [], super: [] },
     }),
     'POST /zspool/disk/list': envelope({ disks: [] }),
+    'POST /v2/tob/service/my_permit': envelope({ permits }),
   });
   writeActivityStamp();
   act(() => useSessionStore.getState().signIn(login, false));
@@ -70,7 +76,10 @@ function signedInAt(path: string, mainRole: MainRole) {
 
 describe('app routes opened full-page', () => {
   afterEach(() => {
-    act(() => useSessionStore.getState().clear());
+    act(() => {
+      useSessionStore.getState().clear();
+      useAppPermitsStore.setState({ denied: new Set(), loadedFor: null });
+    });
     queryClient.clear();
     vi.unstubAllGlobals();
   });
@@ -94,6 +103,12 @@ describe('app routes opened full-page', () => {
 
   it('refuses an app the role does not see', async () => {
     const router = signedInAt('/storageManage/sata', Role.user);
+    expect(await screen.findByTestId('page-401')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/401');
+  });
+
+  it('refuses an app the user’s service permits deny', async () => {
+    const router = signedInAt('/album/photo', Role.user, [{ service: 'album', permission: 0 }]);
     expect(await screen.findByTestId('page-401')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/401');
   });

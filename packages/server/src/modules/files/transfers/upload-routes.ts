@@ -13,6 +13,7 @@ import { AppError } from '../../../http/app-error.js';
 import { langOf } from '../../../http/lang.js';
 import { registerPrivateCall } from '../../../http/register-call.js';
 import type { AuthService } from '../../auth/auth-service.js';
+import { appServiceRefusal } from '../../permissions/app-refusal.js';
 import type { PathResolver } from '../path-resolver.js';
 import { callerOf } from './transfer-caller.js';
 import type { UploadRequestContext, UploadService } from './upload-service.js';
@@ -75,6 +76,15 @@ function admit(auth: AuthService, request: FastifyRequest): UploadRequestContext
   const context = result.auth;
   if (!PERMISSIONS.files.includes(context.mainRole)) throw new AppError(Code.forbidden, {}, null, 403);
   if (context.session.locked) throw new AppError(Code.sessionLocked, {}, null, 423);
+  // Uploads are the file manager's (its upload check is tagged so in the contract).
+  const service = CALLS.fileUploadCheck.appService;
+  if (
+    service &&
+    request.server.appPermits?.mayUse({ id: context.user.id, mainRole: context.mainRole }, service) === false
+  ) {
+    const refusal = appServiceRefusal(service);
+    throw new AppError(refusal.code, refusal.params, refusal.data, 403);
+  }
   return { caller: callerOf(context), lang: langOf(request.headers['accept-language']) };
 }
 
