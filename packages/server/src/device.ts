@@ -182,6 +182,7 @@ export async function createDevice(
     push,
     poolFiles: () => ({ pools: files.pools, filesPath: (poolId) => storage.pools.filesPath(poolId) }),
     directoryOwns: (uid) => directory.owns(uid),
+    dataDir: config.dataDir,
   });
   permitRoutes(app, { db, permits: appPermits });
   // The login report remembers each account's devices and warns its other pages of a new one.

@@ -23,6 +23,8 @@ export const zAccountEntry = z.object({
   createdAt: z.number().int(),
   /** Ids of the groups the account is in. */
   groups: z.array(z.number().int()),
+  /** The avatar's version: 0 when none (initials are shown), else when it was set (epoch ms). */
+  avatar: z.number().int(),
 });
 export type AccountEntry = z.infer<typeof zAccountEntry>;
 

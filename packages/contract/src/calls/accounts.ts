@@ -66,6 +66,8 @@ export const accountModify = defineCall({
     remark: z.string().trim().max(REMARK_MAX).optional(),
     mainRole: zRole.optional(),
     disabled: zFlag.optional(),
+    /** Exactly these groups (the user editor's choice), set in the same transaction. */
+    groups: zUids.optional(),
   }),
   response: zAccountEntry,
   access: ACCOUNTS,
@@ -115,11 +117,15 @@ export const accountImport = defineCall({
   timeoutMs: 600_000,
 });
 
-/** Every account as CSV (no passwords), for the page to save. */
+/**
+ * Every account as a CSV download (no passwords; `text/csv` attachment with a BOM), by the session
+ * cookie; a refusal is an envelope.
+ */
 export const accountExport = defineCall({
-  method: 'POST',
+  method: 'GET',
   path: '/account/export',
   payload: z.object({}),
-  response: z.object({ name: z.string(), csv: z.string() }),
+  response: z.unknown(),
   access: ACCOUNTS,
+  cookieAuth: true,
 });

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'user.import',
   'user.export',
   'user.quota',
+  'user.avatar.set',
+  'user.avatar.remove',
   'group.create',
   'group.rename',
   'group.delete',

@@ -31,6 +31,7 @@ import * as servicePermits from './service-permits.js';
 import * as publicPermits from './public-permits.js';
 import * as quota from './quota.js';
 import * as directory from './directory.js';
+import * as avatars from './avatars.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -65,6 +66,7 @@ export const CALLS = {
   ...publicPermits,
   ...quota,
   ...directory,
+  ...avatars,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -84,6 +86,7 @@ export * from './external-label-rules.js';
 export * from './kv-types.js';
 export * from './accounts-types.js';
 export * from './quota-types.js';
+export * from './avatars-types.js';
 export * from './agent-types.js';
 export * from './files-types.js';
 export * from './transfers-types.js';

@@ -164,6 +164,13 @@ const EXPECTED: Record<string, (typeof WHO)[keyof typeof WHO]> = {
   '/account/directory/import': WHO.admins,
   '/account/directory/accounts': WHO.admins,
   '/account/directory/disconnect': WHO.admins,
+  // Avatars (issue 16, ACCT-07): one's own for everyone, any account's for administrators.
+  '/v2/user/avatar': WHO.everyone,
+  '/v2/user/avatar/info': WHO.everyone,
+  '/v2/user/avatar/set': WHO.everyone,
+  '/v2/user/avatar/remove': WHO.everyone,
+  '/account/avatar/set': WHO.admins,
+  '/account/avatar/remove': WHO.admins,
   // Data migration is the master's (PERMISSIONS.migration); both administrators may follow it, and
   // every desktop reads the public task list for its isMigrate flag (MIG-01/02).
   '/migrate/diskready': WHO.master,

@@ -20,6 +20,9 @@ export const SAFE_SERVICE = {
   ipBlackUnlock: 'safe.IpBlackUnlock',
   ipBlackList: 'safe.IpBlackList',
   ipBlackExport: 'safe.IpBlackExport',
+  // Coffer's: many entries in one act (issue 16), one line each.
+  ipWhiteBatchAdd: 'safe.IpWhiteBatchAdd',
+  ipBlackBatchAdd: 'safe.IpBlackBatchAdd',
 } as const;
 
 /** Entries one list may hold. */
@@ -94,3 +97,22 @@ export const zSafeConf = z.object({
   antivirus: zHostProtection,
 });
 export type SafeConf = z.output<typeof zSafeConf>;
+
+/** One batch of entries: at most this many lines, this many characters (pasted or a CSV/TXT file). */
+export const IP_BATCH_MAX_LINES = IP_LIST_MAX;
+export const IP_BATCH_MAX_CHARS = 512_000;
+
+/** A line of a batch that was not added: its number (1-based), what it held, and why. */
+export const zIpBatchRefusal = z.object({
+  line: z.number().int(),
+  ip: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type IpBatchRefusal = z.infer<typeof zIpBatchRefusal>;
+
+export const zIpBatchReport = z.object({
+  added: z.number().int(),
+  refused: z.array(zIpBatchRefusal),
+});
+export type IpBatchReport = z.infer<typeof zIpBatchReport>;

@@ -9,6 +9,8 @@ import {
   zIpRemark,
   zIpText,
   zIpWhiteEntry,
+  zIpBatchReport,
+  IP_BATCH_MAX_CHARS,
   zSafeConf,
   zUserLimitConf,
 } from './safe-types.js';
@@ -70,6 +72,15 @@ export const safeIpBlackList = agentCall(
 );
 /** The block list as CSV (`text/csv` attachment); a refusal is an envelope. */
 export const safeIpBlackExport = agentCall(SAFE_SERVICE.ipBlackExport, {}, z.unknown());
+
+/**
+ * Many entries at once (Coffer's): one per line, `ip` or `ip,remark` (an exported list's CSV reads
+ * back; its header line is skipped). Every good line is added in one transaction with one rebuild
+ * of the gate; the report names each refused line and why.
+ */
+const batchPayload = { text: z.string().max(IP_BATCH_MAX_CHARS) };
+export const safeIpWhiteBatchAdd = agentCall(SAFE_SERVICE.ipWhiteBatchAdd, batchPayload, zIpBatchReport);
+export const safeIpBlackBatchAdd = agentCall(SAFE_SERVICE.ipBlackBatchAdd, batchPayload, zIpBatchReport);
 
 export const safeUserLimitConfGet = agentCall(SAFE_SERVICE.userLimitConfGet, {}, zUserLimitConf);
 export const safeUserLimitConfSet = agentCall(

@@ -694,6 +694,15 @@ export const COFFER_CODES = {
     zh: '目录中的条目超过 {max} 个，请缩小基准 DN 或筛选条件',
     en: 'The directory holds more than {max} entries: narrow the base DN or the filter',
   },
+  // C127xxx: avatars, groups in the user editor, bulk IP entries (issue 16).
+  C127001: {
+    zh: '头像须为 PNG、JPEG 或 WebP 图片',
+    en: 'An avatar must be a PNG, JPEG or WebP picture',
+  },
+  C127002: { zh: '头像图片不能超过 {max} MB', en: 'An avatar picture may be at most {max} MB' },
+  C127003: { zh: '该账号没有头像', en: 'This account has no avatar' },
+  C127004: { zh: '请粘贴或选择至少一个地址', en: 'Paste or choose at least one address' },
+  C127005: { zh: '一次最多添加 {max} 行', en: 'One batch may hold at most {max} lines' },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = Object.assign({}, SPEC_CODES, COFFER_CODES);

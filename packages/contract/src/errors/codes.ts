@@ -280,6 +280,12 @@ export const Code = {
   directoryBindPasswordMissing: 'C125014',
   directoryError: 'C125015',
   directoryTooManyEntries: 'C125016',
+  // Avatars, groups in the user editor, bulk IP entries (issue 16).
+  avatarNotImage: 'C127001',
+  avatarTooLarge: 'C127002',
+  avatarMissing: 'C127003',
+  ipBatchEmpty: 'C127004',
+  ipBatchTooLong: 'C127005',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

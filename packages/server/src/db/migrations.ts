@@ -474,4 +474,11 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       );
     `,
   },
+  {
+    id: 22,
+    name: "each account's avatar version (the picture is a file under <data>/avatars)",
+    sql: `
+      ALTER TABLE users ADD COLUMN avatar_at INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

@@ -27,8 +27,14 @@ function parsed(text: string): unknown {
  * reports no upload progress. The outcome has the shape fetch's would, so the answer is read as
  * every other call's.
  */
-export function sendBinary(def: CallDef, options: CallOptions): Promise<RawOutcome> {
-  const url = withQuery(def.path, buildQuery(currentDeviceIdentity(), randomNonce()));
+export function sendBinary(
+  def: CallDef,
+  options: CallOptions,
+  payload: Record<string, unknown> = {},
+): Promise<RawOutcome> {
+  // The body is the file, so the payload's fields (the call's `queryFields`) go in the query.
+  const fields = Object.fromEntries((def.queryFields ?? []).map((name) => [name, payload[name]]));
+  const url = withQuery(def.path, buildQuery(currentDeviceIdentity(), randomNonce(), fields));
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),

@@ -159,7 +159,7 @@ export async function call<C extends CallDef>(
       ? // Loaded when a file is first sent, so the sign-in page's entry does not carry it; a chunk
         // that cannot be fetched is a network failure like any other.
         await import('./binary-transport').then(
-          (transport) => transport.sendBinary(def, options),
+          (transport) => transport.sendBinary(def, options, (payload ?? {}) as Record<string, unknown>),
           () => ({ kind: 'network' }),
         )
       : await send(def, (payload ?? {}) as Record<string, unknown>, options.signal);

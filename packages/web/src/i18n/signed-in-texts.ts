@@ -1,5 +1,6 @@
 import { dbRepairText } from '../shell/db-repair/db-repair-text';
 import { alertText } from '../shell/alerts/alert-text';
+import { avatarText } from '../shell/avatar/avatar-text';
 import { desktopText } from '../shell/desktop/desktop-text';
 import { dialogText } from '../shell/dialogs/dialog-text';
 import { formatText } from '../shell/format/format-text';
@@ -28,6 +29,7 @@ const SIGNED_IN_TEXTS = {
   alerts: alertText,
   auditActions: auditActionText,
   actionFeed: actionFeedText,
+  avatar: avatarText,
 };
 
 export type SignedInMessages = {

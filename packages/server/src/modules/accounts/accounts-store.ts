@@ -9,9 +9,10 @@ interface AccountRow {
   main_role: MainRole;
   disabled: number;
   created_at: number;
+  avatar_at: number;
 }
 
-const COLUMNS = 'id, username, nickname, remark, main_role, disabled, created_at';
+const COLUMNS = 'id, username, nickname, remark, main_role, disabled, created_at, avatar_at';
 
 /** Escapes LIKE's wildcards so a search for `a_b` finds only `a_b`. */
 function likePattern(q: string): string {
@@ -56,17 +57,27 @@ export class AccountsStore {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM users WHERE main_role = 1').get() as { n: number }).n;
   }
 
-  update(uid: number, change: { nickname?: string; remark?: string; mainRole?: MainRole }): void {
+  /** Changes what is given; `groups` puts the account in exactly those, in the same transaction. */
+  update(
+    uid: number,
+    change: { nickname?: string; remark?: string; mainRole?: MainRole; groups?: readonly number[] },
+  ): void {
     const set = this.db.prepare(
       `UPDATE users SET nickname = COALESCE(@nickname, nickname), remark = COALESCE(@remark, remark),
        main_role = COALESCE(@mainRole, main_role) WHERE id = @uid`,
     );
-    set.run({
-      uid,
-      nickname: change.nickname ?? null,
-      remark: change.remark ?? null,
-      mainRole: change.mainRole ?? null,
-    });
+    this.db.transaction(() => {
+      set.run({
+        uid,
+        nickname: change.nickname ?? null,
+        remark: change.remark ?? null,
+        mainRole: change.mainRole ?? null,
+      });
+      if (change.groups === undefined) return;
+      this.db.prepare('DELETE FROM user_group_members WHERE user_id = ?').run(uid);
+      const insert = this.db.prepare('INSERT INTO user_group_members (group_id, user_id) VALUES (?, ?)');
+      for (const id of new Set(change.groups)) insert.run(id, uid);
+    })();
   }
 
   shareCount(uid: number): number {
@@ -116,5 +127,6 @@ function entryOf(row: AccountRow, groups: number[]): AccountEntry {
     disabled: row.disabled !== 0,
     createdAt: Math.floor(row.created_at / 1000),
     groups,
+    avatar: row.avatar_at,
   };
 }

@@ -1,7 +1,7 @@
 import { CALLS } from '@coffer/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { langOf } from '../../http/lang.js';
-import { registerPrivateCall } from '../../http/register-call.js';
+import { registerPrivateCall, registerRawPrivateCall } from '../../http/register-call.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Act, UserCenter } from './user-center.js';
 
@@ -36,7 +36,14 @@ export function accountsRoutes(app: FastifyInstance, { center }: { center: UserC
   registerPrivateCall(app, CALLS.accountImport, ({ payload, auth, request }) =>
     center.importCsv(actOf(auth, request), payload.csv),
   );
-  registerPrivateCall(app, CALLS.accountExport, ({ auth, request }) =>
-    center.exportCsv(actOf(auth, request)),
-  );
+  // A download as the log center's: the page saves it, a spreadsheet opens it (the BOM names UTF-8).
+  registerRawPrivateCall(app, CALLS.accountExport, async ({ auth, request, reply }) => {
+    const { name, csv } = center.exportCsv(actOf(auth, request));
+    request.answerCode = 200;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(`\uFEFF${csv}`);
+  });
 }

@@ -8,6 +8,9 @@ import { RecycleStore } from '../files/recycle/recycle-store.js';
 import { GroupsService } from '../groups/groups-service.js';
 import { GroupsStore } from '../groups/groups-store.js';
 import { groupsRoutes } from '../groups/routes.js';
+import { avatarRoutes } from '../avatars/avatar-routes.js';
+import { AvatarService } from '../avatars/avatar-service.js';
+import { AvatarStore } from '../avatars/avatar-store.js';
 import type { PushHub } from '../push/push-hub.js';
 import { AccountFiles, type PoolFiles } from './account-files.js';
 import type { AccountsService } from './accounts-service.js';
@@ -27,12 +30,15 @@ export interface AccountsDeps {
   poolFiles: () => PoolFiles;
   /** Directory sign-in: accounts whose password the directory keeps. */
   directoryOwns?: (uid: number) => boolean;
+  /** Where avatars are kept (`<data>/avatars`). */
+  dataDir: string;
 }
 
 /** The user center's accounts and groups (issue 16 §1–2): their services and routes. */
 export function startAccounts(deps: AccountsDeps): { center: UserCenter; groups: GroupsService } {
   const store = new AccountsStore(deps.db);
   const groupsStore = new GroupsStore(deps.db);
+  const avatarStore = new AvatarStore(deps.db, deps.dataDir);
   const center = new UserCenter({
     users: deps.users,
     sessions: deps.sessions,
@@ -44,6 +50,7 @@ export function startAccounts(deps: AccountsDeps): { center: UserCenter; groups:
     deviceKey: deps.deviceKey,
     signedOut: () => deps.push.dropSignedOut(),
     directoryOwns: deps.directoryOwns,
+    removeAvatar: (uid) => avatarStore.remove(uid),
   });
   const groups = new GroupsService({
     store: groupsStore,
@@ -52,5 +59,6 @@ export function startAccounts(deps: AccountsDeps): { center: UserCenter; groups:
   });
   accountsRoutes(deps.app, { center });
   groupsRoutes(deps.app, { groups });
+  avatarRoutes(deps.app, { avatars: new AvatarService({ store: avatarStore, accounts: store }) });
   return { center, groups };
 }

@@ -40,6 +40,8 @@ export interface UserCenterDeps {
   files: AccountFiles;
   audit: AuditLog;
   deviceKey: DeviceKey;
+  /** Removes a deleted account's avatar picture. */
+  removeAvatar: (uid: number) => void;
   /** Ends the push channel of sessions that no longer admit anyone (a disabled or deleted account). */
   signedOut: () => void;
   /** Whether an account's password is kept by a directory (issue 16 §5), never set here. */
@@ -82,7 +84,14 @@ export class UserCenter {
 
   async modify(
     act: Act,
-    input: { uid: number; nickname?: string; remark?: string; mainRole?: MainRole; disabled?: boolean },
+    input: {
+      uid: number;
+      nickname?: string;
+      remark?: string;
+      mainRole?: MainRole;
+      disabled?: boolean;
+      groups?: number[];
+    },
   ): Promise<AccountEntry> {
     const { uid, ...change } = input;
     return this.onTarget(
@@ -95,6 +104,7 @@ export class UserCenter {
           editRefusal(act.actor, refOf(target), input, this.deps.store.masterCount()) ??
           (disabling ? disableRefusal(act.actor, refOf(target)) : null);
         if (refusal) throw new AppError(refusal);
+        if (input.groups) this.assertGroups(input.groups);
         this.deps.store.update(uid, input);
         this.deps.users.forget(uid);
         if (input.disabled !== undefined && input.disabled !== target.disabled) {
@@ -148,6 +158,7 @@ export class UserCenter {
           : await this.deps.files.toRecycleBin(person, act.actor);
         const sharesEnded = this.deps.store.shareCount(target.uid);
         this.deps.store.remove(target.uid);
+        this.deps.removeAvatar(target.uid);
         this.deps.users.forget(target.uid);
         this.deps.signedOut();
         Object.assign(detail, { movedTo, sharesEnded });
@@ -229,9 +240,7 @@ export class UserCenter {
     const refusal = createRefusal(act.actor, input.mainRole);
     if (refusal) throw new AppError(refusal);
     assertNewAccount(username, input.password);
-    const known = this.deps.groups.existing(input.groups);
-    const unknown = input.groups.find((id) => !known.has(id));
-    if (unknown !== undefined) throw new AppError(Code.groupNotFound);
+    this.assertGroups(input.groups);
     const { userid } = await this.deps.accounts.addUser({
       username,
       password: input.password,
@@ -242,6 +251,11 @@ export class UserCenter {
     this.deps.groups.setGroupsOf(userid, input.groups);
     this.deps.users.forget(userid);
     return this.deps.store.entry(userid)!;
+  }
+
+  private assertGroups(ids: readonly number[]): void {
+    const known = this.deps.groups.existing(ids);
+    if (ids.some((id) => !known.has(id))) throw new AppError(Code.groupNotFound);
   }
 
   /** An act on one account: audited under its username (or `#uid` when there is no such account). */

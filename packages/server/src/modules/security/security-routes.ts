@@ -1,5 +1,6 @@
 import { CALLS } from '@coffer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { langOf } from '../../http/lang.js';
 import { toCsv } from '../../storage/usage/usage-csv.js';
 import { agentService, rawAgentService, type AgentService } from '../agent/agent-dispatcher.js';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -80,6 +81,22 @@ export function securityAgentServices(security: SecurityService): AgentService[]
     ),
     rawAgentService(CALLS.safeIpBlackExport, async ({ request, reply }) =>
       sendCsv('block', security, request, reply),
+    ),
+    agentService(CALLS.safeIpWhiteBatchAdd, ({ payload, auth, request }) =>
+      security.addMany(
+        'allow',
+        payload.text,
+        requester(auth, request),
+        langOf(request.headers['accept-language']),
+      ),
+    ),
+    agentService(CALLS.safeIpBlackBatchAdd, ({ payload, auth, request }) =>
+      security.addMany(
+        'block',
+        payload.text,
+        requester(auth, request),
+        langOf(request.headers['accept-language']),
+      ),
     ),
     agentService(CALLS.safeUserLimitConfGet, () => security.userLimit()),
     agentService(CALLS.safeUserLimitConfSet, ({ payload, auth, request }) =>

@@ -1,6 +1,11 @@
 import {
   Code,
+  IP_BATCH_MAX_LINES,
   IP_LIST_MAX,
+  messageOf,
+  type CatalogueCode,
+  type IpBatchReport,
+  type Lang,
   USER_LIMIT,
   addressHex,
   coversConsole,
@@ -15,6 +20,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error.js';
 import type { AuditActor, AuditLog } from '../audit/audit-log.js';
 import type { LoginLockout } from '../auth/login-lockout.js';
+import { readIpBatch } from './ip-batch-lines.js';
 import { IpGate } from './ip-gate.js';
 import type { IpListKind, IpListsStore } from './ip-lists-store.js';
 
@@ -118,6 +124,53 @@ export class SecurityService {
   exportRows(kind: IpListKind): (IpWhiteEntry | IpBlackEntry)[] {
     if (kind === 'block') this.expireIfDue();
     return kind === 'allow' ? this.deps.store.allAllow() : this.deps.store.allBlock();
+  }
+
+  // ---- many entries at once
+
+  /**
+   * Adds every good line of a batch in one transaction and rebuilds the gate once (one rebuild per
+   * entry made a thousand entries take seconds); each entry added writes its audit row as a single
+   * add does, and each refused line is reported with its code and message.
+   */
+  addMany(kind: IpListKind, text: string, by: Requester, lang: Lang): IpBatchReport {
+    const lines = readIpBatch(text);
+    if (lines.length === 0) throw new AppError(Code.ipBatchEmpty);
+    if (lines.length > IP_BATCH_MAX_LINES)
+      throw new AppError(Code.ipBatchTooLong, { max: IP_BATCH_MAX_LINES });
+    const refused: IpBatchReport['refused'] = [];
+    let added = 0;
+    this.deps.store.transaction(() => {
+      let room = IP_LIST_MAX - this.deps.store.count(kind);
+      for (const { line, ip, remark } of lines) {
+        try {
+          const range = this.parse(ip);
+          if (kind === 'block' && coversConsole(range))
+            throw new AppError(Code.ipEntryCoversConsole, { ip: range.text });
+          if (this.deps.store.findByText(kind, range.text))
+            throw new AppError(Code.ipEntryExists, { ip: range.text });
+          if (room <= 0) throw new AppError(Code.ipListFull, { max: IP_LIST_MAX });
+          const entry =
+            kind === 'allow'
+              ? this.deps.store.insertAllow(range, remark, this.now())
+              : this.deps.store.insertBlock(range, { remark, auto: false, expiresAt: 0 }, this.now());
+          room -= 1;
+          added += 1;
+          this.audit(`${kind}.add`, by, entry.ip, { remark, batch: true });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const code = String(error.code);
+          refused.push({
+            line,
+            ip: ip.slice(0, 64),
+            code,
+            message: messageOf(code as CatalogueCode, lang, error.params),
+          });
+        }
+      }
+    });
+    if (added > 0) this.gate.reload();
+    return { added, refused };
   }
 
   // ---- sign-in limits and settings

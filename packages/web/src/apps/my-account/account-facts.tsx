@@ -1,8 +1,9 @@
-import { Avatar, Descriptions, Tag, Typography } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
 import { roleLabelKey } from '@coffer/contract';
 import { mainRoleOf, useSessionStore } from '../../session/session-store';
+import { AvatarPicker } from '../../shell/avatar/avatar-picker';
+import { useMyAvatar } from '../../shell/avatar/my-avatar';
 import { AutoLockSetting } from '../../shell/lock/auto-lock-setting';
 import { MyStorage } from './my-storage';
 
@@ -10,19 +11,27 @@ import { MyStorage } from './my-storage';
 export function AccountFacts() {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
+  const avatar = useMyAvatar();
   if (!session) return null;
   const text = (key: 'username' | 'nickname' | 'role' | 'keepLogin' | 'screenLock') =>
     t(`desktopShell.accountApp.${key}`);
   return (
     <div data-testid="my-account-me">
       <div className="my-account-head">
-        <Avatar size={64} icon={<UserOutlined />} className="my-account-avatar" />
-        <div>
-          <Typography.Title level={4} className="my-account-name">
-            {session.nickname || session.username}
-          </Typography.Title>
-          <Tag color="green">{t(roleLabelKey(mainRoleOf(session)))}</Tag>
-        </div>
+        <AvatarPicker
+          uid={session.userid}
+          own
+          name={session.nickname || session.username}
+          version={avatar.version}
+          heading={
+            <div>
+              <Typography.Title level={4} className="my-account-name">
+                {session.nickname || session.username}
+              </Typography.Title>
+              <Tag color="green">{t(roleLabelKey(mainRoleOf(session)))}</Tag>
+            </div>
+          }
+        />
       </div>
       <Descriptions
         column={1}

@@ -3,6 +3,7 @@ import { Alert, App, Button, Empty, Input, Space, Table, Tag, Typography, type T
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { AddEntryForm } from './add-entry-form';
+import { BatchAddDialog } from './batch-add-dialog';
 import { exportList } from './export-list';
 import { formatTime } from './safe-time';
 import { useAllowList, useBlockList, useEntryAction, type EntryAction, type ListKind } from './use-safe';
@@ -18,6 +19,7 @@ export function IpListTab({ kind }: { kind: ListKind }) {
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [exporting, setExporting] = useState(false);
+  const [batchOpen, setBatchOpen] = useState(false);
   const query = { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, keyword };
   const block = useBlockList(query);
   const allow = useAllowList(query);
@@ -134,9 +136,14 @@ export function IpListTab({ kind }: { kind: ListKind }) {
           }}
           style={{ width: 260 }}
         />
-        <Button onClick={() => void download()} loading={exporting} data-testid={`safe-${kind}-export`}>
-          {exporting ? t('safe.list.exporting') : t('safe.list.export')}
-        </Button>
+        <Space>
+          <Button onClick={() => setBatchOpen(true)} data-testid={`safe-${kind}-batch`}>
+            {t('safe.list.batch.open')}
+          </Button>
+          <Button onClick={() => void download()} loading={exporting} data-testid={`safe-${kind}-export`}>
+            {exporting ? t('safe.list.exporting') : t('safe.list.export')}
+          </Button>
+        </Space>
       </div>
       {list.isError ? (
         <Alert
@@ -170,6 +177,7 @@ export function IpListTab({ kind }: { kind: ListKind }) {
           data-testid={`safe-${kind}-table`}
         />
       )}
+      {batchOpen ? <BatchAddDialog kind={kind} onClose={() => setBatchOpen(false)} /> : null}
     </div>
   );
 }

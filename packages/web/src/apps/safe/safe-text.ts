@@ -39,6 +39,23 @@ const zhCN = {
     invalidIp: '请输入有效的 IPv4、IPv6 地址或 CIDR 网段',
     consoleCovered: '该网段包含本机控制台地址（127.0.0.1 / ::1），不能加入黑名单',
     total: '共 {{total}} 条',
+    batch: {
+      open: '批量添加',
+      title: '批量添加到{{list}}',
+      hint: '每行一个地址或网段，可在逗号后写备注（如 10.0.0.0/8,办公室）。以 # 开头的行和空行会被跳过；导出的 CSV 可直接导入。',
+      paste: '粘贴地址，每行一个',
+      choose: '选择 CSV / TXT 文件',
+      lines: '{{n}} 行',
+      tooLong: '内容过长：最多 {{max}} 个字符',
+      empty: '请先粘贴地址或选择文件',
+      start: '添加',
+      close: '关闭',
+      summary: '已添加 {{added}} 条，拒绝 {{refused}} 条',
+      line: '行',
+      entry: '内容',
+      reason: '原因',
+      fileFailed: '无法读取该文件',
+    },
   },
   block: {
     intro:
@@ -125,6 +142,23 @@ const en: typeof zhCN = {
     consoleCovered:
       'This range includes the device’s own console address (127.0.0.1 / ::1), which cannot be blocked',
     total: '{{total}} entries',
+    batch: {
+      open: 'Add many',
+      title: 'Add many to the {{list}}',
+      hint: 'One address or range a line, optionally a remark after a comma (e.g. 10.0.0.0/8,office). Lines starting with # and blank lines are skipped; an exported CSV reads back as it is.',
+      paste: 'Paste addresses, one a line',
+      choose: 'Choose a CSV / TXT file',
+      lines: '{{n}} lines',
+      tooLong: 'Too long: at most {{max}} characters',
+      empty: 'Paste addresses or choose a file first',
+      start: 'Add',
+      close: 'Close',
+      summary: '{{added}} added, {{refused}} refused',
+      line: 'Line',
+      entry: 'Entry',
+      reason: 'Reason',
+      fileFailed: 'That file cannot be read',
+    },
   },
   block: {
     intro:

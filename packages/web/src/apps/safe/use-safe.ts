@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   safeIpBlackAdd,
+  safeIpBlackBatchAdd,
   safeIpBlackDel,
   safeIpBlackList,
   safeIpBlackLock,
   safeIpBlackUnlock,
   safeIpWhiteAdd,
+  safeIpWhiteBatchAdd,
   safeIpWhiteDel,
   safeIpWhiteList,
   safeSafeConfGet,
@@ -91,6 +93,30 @@ export function useAddEntry(kind: ListKind) {
         ? unwrap(await call(safeIpBlackAdd, { service: SAFE_SERVICE.ipBlackAdd, ...input }, { toast: false }))
         : unwrap(
             await call(safeIpWhiteAdd, { service: SAFE_SERVICE.ipWhiteAdd, ...input }, { toast: false }),
+          ),
+    onSuccess: invalidate,
+  });
+}
+
+/** Many entries from pasted lines or a file's text; the answer reports each refused line. */
+export function useBatchAdd(kind: ListKind) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (text: string) =>
+      kind === 'block'
+        ? unwrap(
+            await call(
+              safeIpBlackBatchAdd,
+              { service: SAFE_SERVICE.ipBlackBatchAdd, text },
+              { toast: false },
+            ),
+          )
+        : unwrap(
+            await call(
+              safeIpWhiteBatchAdd,
+              { service: SAFE_SERVICE.ipWhiteBatchAdd, text },
+              { toast: false },
+            ),
           ),
     onSuccess: invalidate,
   });

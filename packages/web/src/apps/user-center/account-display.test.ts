@@ -12,6 +12,7 @@ const entry = (over: Partial<AccountEntry>): AccountEntry => ({
   disabled: false,
   createdAt: 0,
   groups: [],
+  avatar: 0,
   ...over,
 });
 

@@ -21,6 +21,7 @@ const account = (over: Partial<AccountEntry>): AccountEntry => ({
   disabled: false,
   createdAt: 0,
   groups: [],
+  avatar: 0,
   ...over,
 });
 const DIR: PublicDir = {

@@ -18,6 +18,7 @@ const account = (uid: number, username: string, mainRole: AccountEntry['mainRole
   disabled: false,
   createdAt: 1_800_000_000,
   groups: [],
+  avatar: 0,
 });
 const ACCOUNTS = [account(1, 'owner', Role.master), account(9, 'carol', Role.user)];
 

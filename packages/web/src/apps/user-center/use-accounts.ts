@@ -3,7 +3,6 @@ import type { AccountFilesChoice, MainRole } from '@coffer/contract';
 import {
   accountCreate,
   accountDelete,
-  accountExport,
   accountImport,
   accountList,
   accountModify,
@@ -72,6 +71,7 @@ export function useModifyAccount() {
       remark?: string;
       mainRole?: MainRole;
       disabled?: boolean;
+      groups?: number[];
     }) => unwrap(await call(accountModify, input, QUIET)),
   );
 }
@@ -92,10 +92,6 @@ export function useDeleteAccount() {
 
 export function useImportAccounts() {
   return useAct(async (csv: string) => unwrap(await call(accountImport, { csv }, QUIET)));
-}
-
-export async function exportAccounts() {
-  return unwrap(await call(accountExport, {}, QUIET));
 }
 
 export function useCreateGroup() {

@@ -17,6 +17,7 @@ const entry = (over: Partial<AccountEntry>): AccountEntry => ({
   disabled: false,
   createdAt: 1_800_000_000,
   groups: [],
+  avatar: 0,
   ...over,
 });
 const ACCOUNTS = [

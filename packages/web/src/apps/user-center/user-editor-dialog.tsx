@@ -8,12 +8,17 @@ import { roleKey } from './account-display';
 import { errorText } from './call-error';
 import { useCreateAccount, useModifyAccount } from './use-accounts';
 import { useViewer } from './use-viewer';
+import { EditorAvatarField } from './editor-avatar-field';
+import { UserGroupsField } from './user-groups-field';
 import { QuotaLimitField } from './quota-limit-field';
 import { useQuotaDraft } from './use-quota-draft';
 
 const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
 
-/** Creates an account (`entry` null) or edits one: nickname, remark, role, groups, enabled. */
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** Creates an account (`entry` null) or edits one: avatar, nickname, remark, role, groups, enabled. */
 export function UserEditorDialog({
   entry,
   groups,
@@ -65,6 +70,7 @@ export function UserEditorDialog({
               remark,
               ...(mainRole === entry.mainRole ? {} : { mainRole }),
               ...(enabled === !entry.disabled ? {} : { disabled: !enabled }),
+              ...(sameIds(memberOf, entry.groups) ? {} : { groups: memberOf }),
             })
             .catch(() => null);
     if (!done) return;
@@ -90,9 +96,13 @@ export function UserEditorDialog({
       }
       data-testid="user-editor"
       width={520}
+      // At 1280x720 the fields scroll inside the dialog and Save stays on screen.
+      centered
+      styles={{ body: { maxHeight: 'calc(100vh - 160px)', overflowY: 'auto', paddingRight: 4 } }}
       destroyOnHidden
     >
       <Form layout="vertical" onFinish={() => void save()}>
+        {entry === null ? null : <EditorAvatarField entry={entry} />}
         {entry === null ? (
           <>
             <Form.Item
@@ -152,18 +162,8 @@ export function UserEditorDialog({
             />
           </Tooltip>
         </Form.Item>
-        {entry === null ? (
-          <Form.Item label={t('userCenter.editor.groups')} htmlFor="user-groups">
-            <Select
-              mode="multiple"
-              value={memberOf}
-              onChange={setMemberOf}
-              options={groups.map((group) => ({ value: group.id, label: group.name }))}
-              id="user-groups"
-              data-testid="user-groups"
-            />
-          </Form.Item>
-        ) : (
+        <UserGroupsField value={memberOf} onChange={setMemberOf} groups={groups} />
+        {entry === null ? null : (
           <Form.Item label={t('userCenter.editor.enabled')} htmlFor="user-enabled">
             <Switch checked={enabled} onChange={setEnabled} id="user-enabled" data-testid="user-enabled" />
           </Form.Item>

@@ -19,7 +19,9 @@ import { accountLabel, matches, roleKey } from './account-display';
 import { DeleteDialog } from './delete-dialog';
 import { ImportDialog } from './import-dialog';
 import { PasswordDialog } from './password-dialog';
-import { exportAccounts, useAccounts, useGroups, useModifyAccount } from './use-accounts';
+import { AccountAvatar } from '../../shell/avatar/account-avatar';
+import { exportAccounts } from './export-accounts';
+import { useAccounts, useGroups, useModifyAccount } from './use-accounts';
 import { UserEditorDialog } from './user-editor-dialog';
 import { useViewer } from './use-viewer';
 import { errorText } from './call-error';
@@ -33,15 +35,6 @@ type Dialog =
   | { kind: 'import' }
   | null;
 
-function saveText(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** Every account: search, a virtualised list, and each row's actions (disabled ones say why). */
 export function UserTable() {
   const { t } = useTranslation();
@@ -54,6 +47,7 @@ export function UserTable() {
   const directoryUids = useDirectoryUids();
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [exporting, setExporting] = useState(false);
   const all = useMemo(() => accounts.data?.items ?? [], [accounts.data]);
   const shown = useMemo(() => all.filter((entry) => matches(entry, query)), [all, query]);
   const masters = all.filter((entry) => entry.mainRole === Role.master).length;
@@ -66,13 +60,11 @@ export function UserTable() {
     });
   };
   const exportAll = async () => {
-    try {
-      const { name, csv } = await exportAccounts();
-      saveText(name, csv);
-      void message.success(t('userCenter.exported', { n: all.length }));
-    } catch (error) {
-      void message.error(errorText(error));
-    }
+    setExporting(true);
+    const refused = await exportAccounts();
+    setExporting(false);
+    if (refused) void message.error(refused.error);
+    else void message.success(t('userCenter.exported', { n: all.length }));
   };
 
   if (accounts.isError) {
@@ -101,18 +93,27 @@ export function UserTable() {
       render: (_, entry) => {
         const label = accountLabel(entry, viewer.mainRole);
         return (
-          <span data-testid="user-name">
-            <Typography.Text strong>{label.primary}</Typography.Text>
-            {label.secondary ? (
-              <Typography.Text type="secondary"> · {label.secondary}</Typography.Text>
-            ) : null}
-            {directoryUids.has(entry.uid) ? (
-              <Tooltip title={t('userDirectory.markHint')}>
-                <Tag color="blue" style={{ marginLeft: 6 }} data-testid="user-directory-mark">
-                  {t('userDirectory.mark')}
-                </Tag>
-              </Tooltip>
-            ) : null}
+          <span className="user-name-cell">
+            <AccountAvatar
+              uid={entry.uid}
+              version={entry.avatar}
+              name={entry.nickname || entry.username}
+              size={24}
+              testId="user-avatar"
+            />
+            <span data-testid="user-name">
+              <Typography.Text strong>{label.primary}</Typography.Text>
+              {label.secondary ? (
+                <Typography.Text type="secondary"> · {label.secondary}</Typography.Text>
+              ) : null}
+              {directoryUids.has(entry.uid) ? (
+                <Tooltip title={t('userDirectory.markHint')}>
+                  <Tag color="blue" style={{ marginLeft: 6 }} data-testid="user-directory-mark">
+                    {t('userDirectory.mark')}
+                  </Tag>
+                </Tooltip>
+              ) : null}
+            </span>
           </span>
         );
       },
@@ -218,9 +219,16 @@ export function UserTable() {
         <Button onClick={() => setDialog({ kind: 'import' })} data-testid="user-import">
           {t('userCenter.import')}
         </Button>
-        <Button onClick={() => void exportAll()} disabled={all.length === 0} data-testid="user-export">
-          {t('userCenter.export')}
-        </Button>
+        <Tooltip title={all.length === 0 ? t('userCenter.empty') : undefined}>
+          <Button
+            onClick={() => void exportAll()}
+            disabled={all.length === 0}
+            loading={exporting}
+            data-testid="user-export"
+          >
+            {t('userCenter.export')}
+          </Button>
+        </Tooltip>
         <Button type="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="user-create">
           {t('userCenter.create')}
         </Button>

@@ -5,6 +5,8 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { SvgIcon } from '../icons/svg-icon';
+import { AccountAvatar } from '../avatar/account-avatar';
+import { useMyAvatar } from '../avatar/my-avatar';
 import { useTranslation } from '../../i18n/use-translation';
 import { Role, roleLabelKey, type Lang } from '@coffer/contract';
 import { signOutByUser } from '../../app/sign-out';
@@ -96,6 +98,7 @@ export function UserMenu({ onMyAccount, onChangeWallpaper, onRemoteHelp }: UserM
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
   const popup = useTaskbarPopup('menu');
+  const avatar = useMyAvatar();
   const [leaving, setLeaving] = useState(false);
   const { open, panelRef } = popup;
 
@@ -132,9 +135,12 @@ export function UserMenu({ onMyAccount, onChangeWallpaper, onRemoteHelp }: UserM
         aria-label={t('desktopShell.userMenu')}
         data-testid="desktop-user-menu"
       >
-        <span className="taskbar-user-avatar" aria-hidden>
-          <SvgIcon icon={UserOutlined} />
-        </span>
+        <AccountAvatar
+          uid={session.userid}
+          version={avatar.version}
+          name={session.nickname || session.username}
+          testId="desktop-user-avatar"
+        />
         <span className="taskbar-user-text">
           <span className="taskbar-user-name" data-testid="desktop-user">
             {session.username}
