@@ -22,7 +22,6 @@ import {
   Space,
   Table,
   Tag,
-  Tooltip,
   Typography,
   type TableColumnsType,
 } from 'antd';
@@ -41,6 +40,7 @@ import {
 } from './app-grants';
 import { errorText } from './call-error';
 import { downloadCsv } from './download-csv';
+import { PermitSaveButton } from './permit-save-button';
 import { useAccounts, useGroups } from './use-accounts';
 import { useGroupAppPermits, useSaveAppPermits, useUserAppPermits } from './use-app-service-permits';
 
@@ -293,17 +293,13 @@ export function AppPermitPanel() {
         <Button disabled={!dirty} onClick={() => setEdited(saved)}>
           {t('permissionEditor.cancel')}
         </Button>
-        <Tooltip title={dirty ? undefined : t('permissionEditor.apps.unchanged')}>
-          <Button
-            type="primary"
-            disabled={!dirty}
-            loading={save.isPending}
-            onClick={() => void submit()}
-            data-testid="app-permit-save"
-          >
-            {t('permissionEditor.save')}
-          </Button>
-        </Tooltip>
+        <PermitSaveButton
+          dirty={dirty}
+          saving={save.isPending}
+          unchanged={t('permissionEditor.apps.unchanged')}
+          onSave={() => void submit()}
+          testId="app-permit-save"
+        />
       </div>
     </div>
   );

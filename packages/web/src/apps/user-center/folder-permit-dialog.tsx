@@ -32,6 +32,7 @@ import {
   type FolderLevel,
   type PermitRow,
 } from './folder-permits';
+import { PermitSaveButton } from './permit-save-button';
 import { useAccounts, useGroups } from './use-accounts';
 import { useSaveFolderPermits } from './use-folder-permits';
 
@@ -127,17 +128,14 @@ export function FolderPermitDialog({ dir, onClose }: { dir: PublicDir; onClose: 
         <Button key="cancel" onClick={onClose}>
           {t('permissionEditor.cancel')}
         </Button>,
-        <Tooltip key="save" title={dirty ? undefined : t('permissionEditor.folders.unchanged')}>
-          <Button
-            type="primary"
-            disabled={!dirty}
-            loading={save.isPending}
-            onClick={() => void submit()}
-            data-testid="permit-save"
-          >
-            {t('permissionEditor.save')}
-          </Button>
-        </Tooltip>,
+        <PermitSaveButton
+          key="save"
+          dirty={dirty}
+          saving={save.isPending}
+          unchanged={t('permissionEditor.folders.unchanged')}
+          onSave={() => void submit()}
+          testId="permit-save"
+        />,
       ]}
     >
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>

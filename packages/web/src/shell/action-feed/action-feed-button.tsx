@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
 import { useTranslation } from '../../i18n/use-translation';
 import { SvgIcon } from '../icons/svg-icon';
 import { onPush, onPushRegistered } from '../push/push-bus';
-import { TaskbarPopupPanel, useTaskbarPopup } from '../taskbar/taskbar-popup';
+import { TaskbarBadge } from '../taskbar/taskbar-badge';
+import { TaskbarLazyPanel } from '../taskbar/taskbar-lazy-panel';
+import { useTaskbarPopup } from '../taskbar/taskbar-popup';
 import { useFeedCount } from './action-feed-count';
 
 // The feed's list is built on antd: fetched the first time it opens, in its own antd scope.
@@ -11,7 +13,6 @@ const ActionFeedPanel = lazy(() => import('./action-feed-panel'));
 
 /** How often the badge asks `/action/new` while nothing else prompts it. */
 const COUNT_EVERY_MS = 60_000;
-const OVERFLOW = 99;
 
 /** The taskbar's "my activity" button: the count of new entries, and the user's feed on click. */
 export function ActionFeedButton() {
@@ -47,23 +48,11 @@ export function ActionFeedButton() {
         title={t('actionFeed.open')}
       >
         <SvgIcon icon={HistoryOutlined} aria-hidden />
-        {count > 0 && (
-          <span className="taskbar-badge" data-testid="action-feed-count">
-            {count > OVERFLOW ? `${OVERFLOW}+` : count}
-          </span>
-        )}
+        <TaskbarBadge count={count} testId="action-feed-count" />
       </button>
-      <TaskbarPopupPanel popup={popup} align="end" role="dialog" aria-label={t('actionFeed.title')}>
-        <Suspense
-          fallback={
-            <div className="taskbar-popup-loading" role="status" aria-label={t('window.loading')}>
-              <span className="plain-spinner" />
-            </div>
-          }
-        >
-          <ActionFeedPanel />
-        </Suspense>
-      </TaskbarPopupPanel>
+      <TaskbarLazyPanel popup={popup} label={t('actionFeed.title')}>
+        <ActionFeedPanel />
+      </TaskbarLazyPanel>
     </span>
   );
 }
