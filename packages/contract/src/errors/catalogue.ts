@@ -483,7 +483,6 @@ export const COFFER_CODES = {
     zh: '存储空间不足：需要 {need}，可用 {free}',
     en: 'Not enough space: {need} needed, {free} free',
   },
-  C116025: { zh: '超出了账号的空间配额', en: 'This would exceed the account’s space quota' },
   C116026: { zh: '不能更改该位置本身', en: 'This location itself cannot be changed' },
   C116027: { zh: '已存在同名的群组文件夹：{name}', en: 'A group folder named {name} already exists' },
   C116028: { zh: '群组文件夹不存在', en: 'No such group folder' },

@@ -196,7 +196,6 @@ export const Code = {
   fileNotDirectory: 'C116022',
   fileIsDirectory: 'C116023',
   fileNoSpace: 'C116024',
-  fileQuotaExceeded: 'C116025',
   fileTopLevel: 'C116026',
   publicDirTaken: 'C116027',
   publicDirNotFound: 'C116028',
