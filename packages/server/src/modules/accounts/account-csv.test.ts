@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvText, parseCsv } from './account-csv.js';
+import { csvText } from '../../http/csv.js';
+import { parseCsv } from './account-csv.js';
 
 describe('account CSV', () => {
   it('reads quoted fields, doubled quotes, CRLF, a BOM, and skips blank lines', () => {

@@ -49,13 +49,3 @@ export function parseCsv(text: string): CsvLine[] {
   if (field !== '' || fields.length > 0) endRecord();
   return records;
 }
-
-/** One CSV field; a leading = + - @ is quoted out so a spreadsheet does not run it as a formula. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function csvText(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}

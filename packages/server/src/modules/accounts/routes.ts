@@ -4,6 +4,7 @@ import { langOf } from '../../http/lang.js';
 import { registerPrivateCall, registerRawPrivateCall } from '../../http/register-call.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Act, UserCenter } from './user-center.js';
+import { sendCsv } from '../../http/csv.js';
 
 function actOf(auth: AuthContext, request: FastifyRequest): Act {
   return {
@@ -39,11 +40,6 @@ export function accountsRoutes(app: FastifyInstance, { center }: { center: UserC
   // A download as the log center's: the page saves it, a spreadsheet opens it (the BOM names UTF-8).
   registerRawPrivateCall(app, CALLS.accountExport, async ({ auth, request, reply }) => {
     const { name, csv } = center.exportCsv(actOf(auth, request));
-    request.answerCode = 200;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
-      .send(`\uFEFF${csv}`);
+    return sendCsv(request, reply, name, csv);
   });
 }

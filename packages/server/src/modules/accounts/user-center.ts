@@ -20,7 +20,7 @@ import type { AccountFiles } from './account-files.js';
 import type { AccountsService } from './accounts-service.js';
 import type { AccountsStore } from './accounts-store.js';
 import { readImport, type NewAccount } from './account-import.js';
-import { csvText } from './account-csv.js';
+import { csvText } from '../../http/csv.js';
 import { createRefusal, deleteRefusal, editRefusal, passwordRefusal } from './account-rules.js';
 import { disableRefusal, type AccountRef } from './disable-rule.js';
 

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@coffer/contract';
+import { csvLine } from '../../http/csv.js';
 
 export const AUDIT_CSV_HEADER = [
   'id',
@@ -11,16 +12,6 @@ export const AUDIT_CSV_HEADER = [
   'result',
   'detail',
 ];
-
-/** One CSV field: quoted when it must be; a leading formula character is neutralised for spreadsheets. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function csvLine(fields: readonly string[]): string {
-  return `${fields.map(csvField).join(',')}\r\n`;
-}
 
 /** An audit row as a CSV line; the time is ISO 8601 in UTC so every reader sorts it the same. */
 export function auditCsvLine(entry: AuditEntry): string {

@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import { CALLS } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerPrivateCall, registerRawPrivateCall } from '../../http/register-call.js';
 import { auditAct } from './audit-act.js';
-import { AUDIT_CSV_HEADER, auditCsvLine, csvLine } from './audit-csv.js';
+import { csvLine, sendCsv } from '../../http/csv.js';
+import { AUDIT_CSV_HEADER, auditCsvLine } from './audit-csv.js';
 import type { AuditQuery } from './audit-query.js';
 import type { AuditRetention } from './audit-retention.js';
 
@@ -26,16 +26,11 @@ export function logRoutes(app: FastifyInstance, { query, retention }: LogRoutesD
   registerRawPrivateCall(app, CALLS.logExport, async ({ payload, request, reply }) => {
     const pages = query.pages(payload);
     const lines = (function* () {
-      yield `\uFEFF${csvLine(AUDIT_CSV_HEADER)}`;
+      yield csvLine(AUDIT_CSV_HEADER);
       for (const page of pages) yield page.map(auditCsvLine).join('');
     })();
     const stamp = new Date().toISOString().slice(0, 10);
-    request.answerCode = 200;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="coffer-log-${stamp}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(lines));
+    return sendCsv(request, reply, `coffer-log-${stamp}.csv`, lines);
   });
 
   registerPrivateCall(app, CALLS.logSettingGet, () => ({ keepDays: retention.keepDays() }));

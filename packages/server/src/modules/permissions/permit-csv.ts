@@ -5,8 +5,7 @@ import {
   type Lang,
   type UserServicePermits,
 } from '@coffer/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { csvLine } from '../audit/audit-csv.js';
+import { csvLine } from '../../http/csv.js';
 import type { FolderGrant } from './folder-access.js';
 
 const GRANT_WORD = { 0: 'deny', 1: 'allow' } as const;
@@ -70,19 +69,4 @@ export function usersServiceCsv(rows: readonly UserAnswersRow[]): string[] {
       ]),
     ),
   ];
-}
-
-/** Answers the lines as a CSV download (UTF-8 with a BOM, so spreadsheets read the Chinese). */
-export function sendCsv(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  filename: string,
-  lines: readonly string[],
-): FastifyReply {
-  request.answerCode = 200;
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(`\uFEFF${lines.join('')}`);
 }

@@ -1,12 +1,12 @@
 import { CALLS, Code } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import { csvLine } from '../audit/audit-csv.js';
+import { csvLine, sendCsv } from '../../http/csv.js';
 import { registerPrivateCall, registerRawPrivateCall } from '../../http/register-call.js';
 import type { PublicDirsStore } from '../files/public-dirs-store.js';
 import type { AppPermitsStore } from './app-permits-store.js';
 import type { FolderGrant } from './folder-access.js';
-import { folderWord, sendCsv } from './permit-csv.js';
+import { folderWord } from './permit-csv.js';
 
 export interface PublicPermitRoutesDeps {
   publicDirs: PublicDirsStore;

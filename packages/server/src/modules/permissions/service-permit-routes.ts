@@ -4,7 +4,8 @@ import { langOf } from '../../http/lang.js';
 import { registerPrivateCall, registerRawPrivateCall } from '../../http/register-call.js';
 import { audited } from '../audit/audit-act.js';
 import type { AppPermits } from './app-permits.js';
-import { groupServiceCsv, sendCsv, userServiceCsv, usersServiceCsv } from './permit-csv.js';
+import { sendCsv } from '../../http/csv.js';
+import { groupServiceCsv, userServiceCsv, usersServiceCsv } from './permit-csv.js';
 
 /**
  * `/v2/tob/service/*` (issue 16 §3, FILE-15): the administrators' view and edit of app service

@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { antivirusState, firewallState } from './host-protection.js';
 import type { IpListKind } from './ip-lists-store.js';
 import type { Requester, SecurityService } from './security-service.js';
+import { sendCsv } from '../../http/csv.js';
 
 function requester(auth: AuthContext, request: FastifyRequest): Requester {
   return { actor: { id: auth.user.id, username: auth.user.username }, ip: request.ip };
@@ -16,7 +17,12 @@ function isoOrEmpty(at: number): string {
   return at > 0 ? new Date(at).toISOString() : '';
 }
 
-function sendCsv(kind: IpListKind, security: SecurityService, request: FastifyRequest, reply: FastifyReply) {
+function sendIpListCsv(
+  kind: IpListKind,
+  security: SecurityService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const rows = security
     .exportRows(kind)
     .map((entry) =>
@@ -36,12 +42,7 @@ function sendCsv(kind: IpListKind, security: SecurityService, request: FastifyRe
       ? ['ip', 'remark', 'state', 'source', 'expires_at', 'created_at']
       : ['ip', 'remark', 'created_at'];
   const day = new Date().toISOString().slice(0, 10);
-  request.answerCode = 200;
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="ip-${kind}-list-${day}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(`\uFEFF${toCsv(header, rows)}`);
+  return sendCsv(request, reply, `ip-${kind}-list-${day}.csv`, toCsv(header, rows));
 }
 
 async function safeConf(security: SecurityService) {
@@ -62,7 +63,7 @@ export function securityAgentServices(security: SecurityService): AgentService[]
       security.listAllow(payload.offset, payload.limit, payload.keyword),
     ),
     rawAgentService(CALLS.safeIpWhiteExport, async ({ request, reply }) =>
-      sendCsv('allow', security, request, reply),
+      sendIpListCsv('allow', security, request, reply),
     ),
     agentService(CALLS.safeIpBlackAdd, ({ payload, auth, request }) =>
       security.addBlock(payload.ip, payload.remark, requester(auth, request)),
@@ -80,7 +81,7 @@ export function securityAgentServices(security: SecurityService): AgentService[]
       security.listBlock(payload.offset, payload.limit, payload.keyword),
     ),
     rawAgentService(CALLS.safeIpBlackExport, async ({ request, reply }) =>
-      sendCsv('block', security, request, reply),
+      sendIpListCsv('block', security, request, reply),
     ),
     agentService(CALLS.safeIpWhiteBatchAdd, ({ payload, auth, request }) =>
       security.addMany(

@@ -4,6 +4,7 @@ import { langOf } from '../../http/lang.js';
 import { registerPrivateCall, registerRawPrivateCall } from '../../http/register-call.js';
 import type { UsageService } from '../../storage/usage/usage-service.js';
 import { answering } from './storage-answer.js';
+import { sendCsv } from '../../http/csv.js';
 
 /** `/v2/tob/poolusage/*` (spec 3 §7): pool usage reports; thin, the engine decides. */
 export function usageRoutes(app: FastifyInstance, { usage }: { usage: UsageService }): void {
@@ -45,11 +46,6 @@ export function usageRoutes(app: FastifyInstance, { usage }: { usage: UsageServi
   // CSV bytes, not an envelope; the auth hook admits it by the session cookie and the call's roles.
   registerRawPrivateCall(app, CALLS.usageDownload, async ({ payload, request, reply }) => {
     const csv = await answering(lang(request.headers), () => usage.csv(payload.id));
-    request.answerCode = 200;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${csv.fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(`\uFEFF${csv.text}`);
+    return sendCsv(request, reply, csv.fileName, csv.text);
   });
 }
