@@ -19,16 +19,9 @@ import { exec } from '../packages/server/src/platform/exec.js';
 import { mountPointOf } from '../packages/server/src/storage/pools/pool-mount.js';
 import { tusClient } from '../packages/server/test/support/tus-upload.js';
 import { freePort, startScratchDaemon, type ScratchDaemon } from '../scripts/lib/daemon.js';
-import { prepareOwner, signIn } from '../e2e/support/api.js';
 import { tusPatcher } from './lib/tus-http.js';
 import { median, roundsOf, runBenchmark } from './lib/bench-runner.js';
-import {
-  insertBay,
-  passFormatCheck,
-  startNewPool,
-  waitForDisks,
-  waitForMountedPool,
-} from './lib/pool-api.js';
+import { makeOwnerWithBasicPool } from './lib/pool-api.js';
 
 const SIZE = 2 ** 30;
 const CHUNK = 8 * 2 ** 20;
@@ -116,13 +109,7 @@ async function main(): Promise<boolean> {
   const rounds = roundsOf(values.rounds);
   daemon = await startScratchDaemon('coffer-bench-files-', 'none');
   const { baseURL, dataDir } = daemon;
-  await prepareOwner(baseURL);
-  const { token } = await signIn(baseURL);
-  const serials = [await insertBay(dataDir, 'sata1', '200G')];
-  await waitForDisks(baseURL, token, serials);
-  await passFormatCheck(baseURL, token);
-  const { jobId, poolId } = await startNewPool(baseURL, token, 'basic', serials);
-  await waitForMountedPool(baseURL, token, jobId, poolId);
+  const { token, poolId } = await makeOwnerWithBasicPool(baseURL, dataDir);
   const check = await fetch(`${baseURL}${CALLS.fileUploadCheck.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', token },

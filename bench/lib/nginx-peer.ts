@@ -13,6 +13,8 @@ const NGINX = '/usr/sbin/nginx';
 
 export interface NginxPeer {
   baseURL: string;
+  /** Its one process (no master process): what a benchmark charges its CPU time to. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -75,5 +77,5 @@ http {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { baseURL, stop };
+  return { baseURL, pid: child.pid!, stop };
 }

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { CALLS, PasswordEvent, type JobInfo } from '@coffer/contract';
-import { OWNER, deviceKey, encrypt, post, signIn } from '../../e2e/support/api.js';
+import { OWNER, deviceKey, encrypt, post, prepareOwner, signIn } from '../../e2e/support/api.js';
 import { ADMIN_SOCKET } from '../../packages/server/src/admin/admin-protocol.js';
 import { sendToDaemon } from '../../packages/server/src/cli/admin-client.js';
 import type { PoolsInfo } from '../../packages/server/src/storage/pools/pool-service.js';
@@ -93,4 +93,22 @@ export async function makeRaid1Pool(baseURL: string, dataDir: string): Promise<v
   await passFormatCheck(baseURL, token);
   const { jobId, poolId } = await startNewPool(baseURL, token, 'raid1', serials);
   await waitForMountedPool(baseURL, token, jobId, poolId);
+}
+
+/**
+ * A new owner with one mounted basic pool over a 200 GB disk in sata1 (the transfer benchmarks'
+ * stage): answers the owner's token and the pool's id.
+ */
+export async function makeOwnerWithBasicPool(
+  baseURL: string,
+  dataDir: string,
+): Promise<{ token: string; poolId: string }> {
+  await prepareOwner(baseURL);
+  const { token } = await signIn(baseURL);
+  const serials = [await insertBay(dataDir, 'sata1', '200G')];
+  await waitForDisks(baseURL, token, serials);
+  await passFormatCheck(baseURL, token);
+  const { jobId, poolId } = await startNewPool(baseURL, token, 'basic', serials);
+  await waitForMountedPool(baseURL, token, jobId, poolId);
+  return { token, poolId };
 }

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 /** Debian's Chromium, headless with the project's flags, for a capture script. */
@@ -24,4 +24,18 @@ export async function openSignedInPage(
   await page.getByTestId('login-submit').click();
   await page.getByTestId('desktop-user').waitFor();
   return page;
+}
+
+/** The settings window, opened from its desktop icon. */
+export async function openSettings(page: Page): Promise<Locator> {
+  await page.getByTestId('desktop-icon-setting').dblclick();
+  const settings = page.getByTestId('window-setting');
+  await settings.waitFor();
+  return settings;
+}
+
+/** Goes to a settings panel and waits for the element that says it has loaded (`ready`). */
+export async function openSettingPanel(settings: Locator, panel: string, ready: string): Promise<void> {
+  await settings.getByTestId(`setting-nav-${panel}`).click();
+  await settings.getByTestId(ready).waitFor();
 }

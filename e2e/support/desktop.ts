@@ -44,3 +44,25 @@ export async function boxOf(locator: Locator) {
   if (!box) throw new Error('not on screen');
   return box;
 }
+
+/**
+ * Waits until an antd dialog has finished opening. While it zooms in, its controls move under the
+ * pointer, so a click a loaded machine makes then can land beside them and change nothing.
+ */
+export async function expectDialogOpened(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).not.toHaveClass(/-(appear|enter)\b/, { timeout: 10_000 });
+}
+
+/**
+ * Agrees to the privacy update. The dialog closes once the daemon has the answer; a click that lands
+ * while the dialog is still opening on a loaded machine does nothing, so it is tried again.
+ */
+export async function agreePrivacy(page: Page): Promise<void> {
+  const agree = page.getByTestId('privacy-agree');
+  await agree.waitFor();
+  await expect(async () => {
+    if (await agree.isVisible()) await agree.click({ timeout: 2_000 });
+    await expect(agree).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { OWNER } from '../support/api.js';
 import { expect, test } from '../support/daemon.js';
-import { openFromDesktop } from '../support/desktop.js';
+import { agreePrivacy, openFromDesktop } from '../support/desktop.js';
 
 declare global {
   interface Window {
@@ -36,7 +36,7 @@ test('the pages run under a strict Content-Security-Policy without a single viol
   await page.getByTestId('register-password').fill(OWNER.password);
   await page.getByTestId('register-confirm').fill(OWNER.password);
   await page.getByTestId('register-submit').click();
-  await page.getByTestId('privacy-agree').click();
+  await agreePrivacy(page);
   await expect(page.getByTestId('desktop-user')).toContainText(OWNER.username);
 
   // Windows, the lock screen and a reload under it, unlocking, signing out and in again.

@@ -6,7 +6,7 @@ import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { post, prepareOwner, signIn } from '../support/api.js';
 import { expect, test } from '../support/daemon.js';
-import { openFromDesktop, signInThroughPage } from '../support/desktop.js';
+import { expectDialogOpened, openFromDesktop, signInThroughPage } from '../support/desktop.js';
 import { createPool } from '../support/pools.js';
 
 const VIEWPORT = { width: 1280, height: 720 };
@@ -58,7 +58,7 @@ test('a share link with a code made in the share app opens in a fresh browser wi
   await page.goto(`/home/fastShareCenter/shareContent/file?create=${encodeURIComponent(`/home/${SHARED}`)}`);
   // antd puts a test id on the modal's zero-size root: the dialog is found by its role.
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expectDialogOpened(dialog);
   await expect(dialog.getByTestId('share-create-path')).toHaveText(`/home/${SHARED}`);
   // Three days is the default lifetime (DECISIONS).
   await expect(dialog.getByTestId('share-expiry-3')).toBeChecked();

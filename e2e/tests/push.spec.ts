@@ -1,7 +1,7 @@
 import { OWNER, prepareOwner } from '../support/api.js';
 import { addUser } from '../support/admin-cli.js';
 import { expect, test } from '../support/daemon.js';
-import { signInThroughPage } from '../support/desktop.js';
+import { agreePrivacy, signInThroughPage } from '../support/desktop.js';
 
 const ALICE = { username: 'alice', password: 'Alice-2026x' };
 
@@ -22,7 +22,7 @@ test('a sign-in of the same account elsewhere warns its open pages, and no one e
     await alicePage.getByTestId('login-username').fill(ALICE.username);
     await alicePage.getByTestId('login-password').fill(ALICE.password);
     await alicePage.getByTestId('login-submit').click();
-    await alicePage.getByTestId('privacy-agree').click();
+    await agreePrivacy(alicePage);
     await expect(alicePage.getByTestId('desktop-user')).toContainText(ALICE.username);
 
     // Both pages are registered on the push channel before the second sign-in.

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { OWNER, prepareOwner, signIn } from '../support/api.js';
 import { withChromium } from '../support/browser.js';
 import { expect, test, type Daemon } from '../support/daemon.js';
+import { agreePrivacy } from '../support/desktop.js';
 
 /** ROLE-02: the super administrator's label, in either interface language. */
 const SUPER_ADMIN_LABEL = /超级管理员|Super administrator/;
@@ -47,7 +48,7 @@ async function firstStartJourney(page: Page): Promise<void> {
   await page.getByTestId('register-confirm').fill(OWNER.password);
   await page.getByTestId('register-submit').click();
 
-  await page.getByTestId('privacy-agree').click();
+  await agreePrivacy(page);
   await expectOwnerDesktop(page);
   await signOut(page);
 

@@ -6,5 +6,6 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 20000,
+    setupFiles: ['test/support/process-globals.ts'],
   },
 });

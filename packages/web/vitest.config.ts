@@ -8,8 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts', 'src/test/lazy-routes.ts'],
-    // A page test that renders antd and types into it takes one to two seconds alone; beside the
-    // storage tests and the browser tests on two cores it has taken over five.
-    testTimeout: 15_000,
+    // A page test that renders antd and types into it takes one to three seconds alone; beside the
+    // storage tests, the browser tests and the checks on two cores it has taken over fifteen.
+    testTimeout: 30_000,
   },
 });

@@ -47,7 +47,8 @@ export function bootIdOf(child: ChildProcess): string | undefined {
 /**
  * `node --import tsx packages/server/src/main.ts --port P --data D`, from the repository root (or a
  * release's directory): one PID. The child gets a boot id of its own, so its health check cannot be
- * mistaken for another daemon's.
+ * mistaken for another daemon's. In a test run, a daemon from the repository runs the bundle
+ * `scripts/test` built from the same source (COFFER_DAEMON_BUNDLE, scripts/lib/daemon-bundle.ts).
  */
 export function spawnDaemon({
   port,
@@ -63,11 +64,14 @@ export function spawnDaemon({
   delete env.COFFER_DATA;
   const bootId = randomUUID();
   env.COFFER_BOOT_ID = bootId;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', DAEMON_ENTRY, '--port', String(port), '--data', dataDir, ...extraArgs],
-    { cwd: root, env, stdio, detached },
-  );
+  const bundle = root === REPO_ROOT ? process.env.COFFER_DAEMON_BUNDLE : undefined;
+  const entry = bundle ? [bundle] : ['--import', 'tsx', DAEMON_ENTRY];
+  const child = spawn(process.execPath, [...entry, '--port', String(port), '--data', dataDir, ...extraArgs], {
+    cwd: root,
+    env,
+    stdio,
+    detached,
+  });
   bootIds.set(child, bootId);
   return child;
 }
@@ -88,8 +92,37 @@ export function describeExit({ code, signal }: ExitStatus): string {
   return signal ? `signal ${signal}` : `exit code ${String(code)}`;
 }
 
-/** A TCP port that was free a moment ago on 127.0.0.1. */
+/** The first port the kernel hands out for outgoing connections (net.ipv4.ip_local_port_range). */
+function firstOutgoingPort(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    return Number(low) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  const server = net.createServer();
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
+  });
+}
+
+const LOWEST_TEST_PORT = 20_000;
+
+/**
+ * A TCP port that was free a moment ago on every address. It is picked below the kernel's range for
+ * outgoing connections: a port from that range can be taken by any client's own end (a test's
+ * request to another daemon) between this answer and the server's listen, which failed a CI run.
+ */
 export async function freePort(): Promise<number> {
+  const below = firstOutgoingPort();
+  for (let attempt = 0; below - LOWEST_TEST_PORT > 1000 && attempt < 100; attempt++) {
+    const port = LOWEST_TEST_PORT + Math.floor(Math.random() * (below - LOWEST_TEST_PORT));
+    if (await canListen(port)) return port;
+  }
   const server = net.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

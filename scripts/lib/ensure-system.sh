@@ -21,7 +21,7 @@ done
 export PATH="$PATH:/usr/local/sbin:/usr/sbin:/sbin"
 
 # One row per requirement: "<kind>:<what>:<debian package>". kind is cmd (a command on PATH),
-# file (an executable path) or font (a fontconfig family name).
+# file (an executable path), lib (a file that must exist) or font (a fontconfig family name).
 requirements=(
   'cmd:make:make'
   'cmd:g++:g++'
@@ -49,12 +49,31 @@ requirements=(
   'cmd:heif-info:libheif-examples'
   'cmd:heif-enc:libheif-examples'
   'font:Noto Sans CJK:fonts-noto-cjk'
+  # The file services (issue 17): the daemon runs these servers itself, each with its own
+  # configuration under <data>/services/; the packages' own service units are kept off (below).
+  'file:/usr/sbin/smbd:samba'
+  'cmd:pdbedit:samba-common-bin'
+  'cmd:smbcontrol:samba-common-bin'
+  'cmd:smbstatus:samba'
+  'file:/usr/sbin/pure-ftpd-virtualchroot:pure-ftpd'
+  'file:/usr/sbin/minidlnad:minidlna'
+  'lib:/usr/lib/x86_64-linux-gnu/libnss_wrapper.so:libnss-wrapper'
+  'cmd:openssl:openssl'
+  # SMB (issue 17): Samba's RPC server, the recycle and audit VFS modules, smbclient for the tests
+  # and the benchmark.
+  'file:/usr/libexec/samba/samba-dcerpcd:samba'
+  'lib:/usr/lib/x86_64-linux-gnu/samba/vfs/full_audit.so:samba-vfs-modules'
+  'lib:/usr/lib/x86_64-linux-gnu/samba/vfs/recycle.so:samba-vfs-modules'
+  'cmd:smbclient:smbclient'
 )
 if [ "$with_browser" = 1 ]; then
   requirements+=('file:/usr/bin/chromium:chromium')
   # The tests (scripts/test passes --with-browser) also run their own OpenLDAP server for
   # directory sign-in, and load it with ldapadd; the packaged slapd service itself is never used.
   requirements+=('file:/usr/sbin/slapd:slapd' 'cmd:ldapadd:ldap-utils' 'cmd:ldapdelete:ldap-utils')
+  # The file services' tests and benchmarks: SMB, FTP and WebDAV clients, the WebDAV protocol
+  # suite, and nginx as the peer the transfer benchmarks compare with.
+  requirements+=('cmd:smbclient:smbclient' 'cmd:curl:curl' 'cmd:litmus:litmus' 'file:/usr/sbin/nginx:nginx')
 fi
 
 has_font() {
@@ -77,6 +96,7 @@ find_missing() {
     case "$kind" in
       cmd) command -v "$what" >/dev/null 2>&1 && continue ;;
       file) [ -x "$what" ] && continue ;;
+      lib) [ -e "$what" ] && continue ;;
       font) has_font "$what" && continue ;;
     esac
     missing_what+=("$what")
@@ -99,14 +119,32 @@ fi
 
 echo "ensure-system: installing ${missing_pkgs[*]} (missing: ${missing_what[*]})"
 log=$(mktemp "${TMPDIR:-/tmp}/coffer-apt.XXXXXX")
-trap 'rm -f "$log"' EXIT
 export DEBIAN_FRONTEND=noninteractive
 apt_opts=(-q -o DPkg::Lock::Timeout=300)
+# The servers' own service units (smbd on 445, minidlna, pure-ftpd on 21, slapd, nginx on 80) must
+# not start: Coffer runs each server itself. A policy-rc.d that refuses keeps the packages' scripts
+# from starting them during the install (Debian's invoke-rc.d asks it); units they enabled for
+# the next boot are disabled afterwards where systemd runs.
+policy=/usr/sbin/policy-rc.d
+made_policy=0
+if [ ! -e "$policy" ]; then
+  printf '#!/bin/sh\n# Made by Coffer while it installs packages; removed afterwards.\nexit 101\n' >"$policy"
+  chmod 755 "$policy"
+  made_policy=1
+fi
+trap 'rm -f "$log"; if [ "$made_policy" = 1 ]; then rm -f "$policy"; fi' EXIT
 if ! apt-get "${apt_opts[@]}" update >"$log" 2>&1 ||
   ! apt-get "${apt_opts[@]}" install -y --no-install-recommends "${missing_pkgs[@]}" >>"$log" 2>&1 </dev/null; then
   echo "ensure-system: apt-get failed; its last lines:" >&2
   tail -n 30 "$log" >&2
   exit 1
+fi
+if [ -d /run/systemd/system ]; then
+  for pair in samba:smbd samba:nmbd minidlna:minidlna pure-ftpd:pure-ftpd slapd:slapd nginx:nginx; do
+    case " ${missing_pkgs[*]} " in
+      *" ${pair%%:*} "*) systemctl disable --now "${pair#*:}" >/dev/null 2>&1 || true ;;
+    esac
+  done
 fi
 
 # Check again: a package that installed but did not provide what we need is an error worth seeing.

@@ -23,3 +23,5 @@ export * from './ip-entry.js';
 // The push constants live apart from the frames' zod schemas, so a page can use them without zod.
 export * from './push/push-constants.js';
 export * from './push/push-frames.js';
+// Network settings' validators (issue 17 §2, SET-NET-04).
+export * from './network-rules.js';

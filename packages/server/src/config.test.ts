@@ -76,3 +76,15 @@ describe('the provider', () => {
     expect(() => loadConfig(['--data', dataDir], {})).toThrow(/invalid provider/);
   });
 });
+
+describe('the DLNA interfaces', () => {
+  it('are every interface but loopback unless named, and a bad name stops the start', () => {
+    expect(loadConfig(['--data', dataDir], {}).dlnaInterfaces).toBeUndefined();
+    expect(loadConfig(['--data', dataDir], { COFFER_DLNA_INTERFACES: 'lo' }).dlnaInterfaces).toEqual(['lo']);
+    writeConfig({ dlnaInterfaces: 'eth0, br-lan' });
+    expect(loadConfig(['--data', dataDir], {}).dlnaInterfaces).toEqual(['eth0', 'br-lan']);
+    expect(() => loadConfig(['--data', dataDir], { COFFER_DLNA_INTERFACES: 'eth0\nmedia_dir=/' })).toThrow(
+      /invalid DLNA interface/,
+    );
+  });
+});

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PORTS } from '@coffer/contract';
+import { PORTS, type ClockMode } from '@coffer/contract';
 import { parseProviderConfig, type ProviderConfig } from './modules/remote-help/provider-config.js';
 import { APP_ROOT } from './app-root.js';
+import type { NetworkMode } from './modules/network/network-backend.js';
 import { isBaysMode, type BaysMode } from './storage/bays/default-bays.js';
 import { parseRealBays, type RealBays } from './storage/bays/real-bays.js';
 
@@ -37,6 +38,22 @@ export interface Config {
   temperatureSampleMs?: number;
   /** The provider's cloud service (remote assistance); none unless configured. */
   provider?: ProviderConfig;
+  /**
+   * Network settings (issue 17 §2): `system` writes the machine's network configuration; `dry-run`
+   * (the default, and what tests use) answers what it would write and changes nothing.
+   */
+  network?: NetworkMode;
+  /**
+   * The network interfaces DLNA announces itself and answers on (COFFER_DLNA_INTERFACES, comma
+   * separated); unset: every interface but loopback. Tests pass `lo` so nothing reaches the network.
+   */
+  dlnaInterfaces?: string[];
+  /**
+   * How the time page applies a change: `dry-run` (the default, as for network and power) records
+   * what it would do in `<data>/logs/clock-dry-run.jsonl` and changes nothing; `host` sets the
+   * machine's zone and clock, for appliances. COFFER_CLOCK or config.json `clock`.
+   */
+  clock: ClockMode;
 }
 
 export type PowerMode = 'service' | 'host';
@@ -68,6 +85,12 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
   if (sampleMs !== undefined && !(Number.isInteger(Number(sampleMs)) && Number(sampleMs) >= 1000)) {
     throw new Error(`invalid temperature sample interval: ${sampleMs} (milliseconds, at least 1000)`);
   }
+  const network = env.COFFER_NETWORK ?? file.network ?? 'dry-run';
+  if (network !== 'system' && network !== 'dry-run')
+    throw new Error(`invalid network: ${network} (system or dry-run)`);
+  const dlnaInterfaces = parseInterfaces(env.COFFER_DLNA_INTERFACES ?? file.dlnaInterfaces);
+  const clock = env.COFFER_CLOCK ?? file.clock ?? 'dry-run';
+  if (clock !== 'host' && clock !== 'dry-run') throw new Error(`invalid clock: ${clock} (host or dry-run)`);
   const pushPort = env.COFFER_PUSH_PORT ?? file.pushPort;
   if (pushPort !== undefined && !isPort(Number(pushPort))) throw new Error(`invalid push port: ${pushPort}`);
   return {
@@ -82,8 +105,19 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): Config {
     pushPort: pushPort === undefined ? undefined : Number(pushPort),
     bootId: env.COFFER_BOOT_ID || randomUUID(),
     provider: parseProviderConfig(file.provider, env),
+    network,
+    clock,
     ...(sampleMs === undefined ? {} : { temperatureSampleMs: Number(sampleMs) }),
+    ...(dlnaInterfaces === undefined ? {} : { dlnaInterfaces }),
   };
+}
+
+function parseInterfaces(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const names = value.split(',').map((name) => name.trim());
+  const bad = names.find((name) => !/^[A-Za-z0-9_.:@-]{1,15}$/.test(name));
+  if (bad !== undefined) throw new Error(`invalid DLNA interface: ${bad}`);
+  return names;
 }
 
 function isPort(value: number): boolean {
@@ -100,6 +134,9 @@ interface ConfigFile {
   power?: string;
   pushPort?: number;
   provider?: unknown;
+  network?: string;
+  dlnaInterfaces?: string;
+  clock?: string;
 }
 
 function readConfigFile(path: string): ConfigFile {

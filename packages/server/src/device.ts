@@ -21,6 +21,8 @@ import { permitRoutes } from './modules/permissions/start-permissions.js';
 import { directoryRoutes } from './modules/directory/routes.js';
 import { createDirectory } from './modules/directory/start-directory.js';
 import { AuthService } from './modules/auth/auth-service.js';
+import { NoticeSettings } from './modules/device-settings/notices/notice-settings.js';
+import { startDeviceSettings } from './modules/device-settings/start-device-settings.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { SessionsStore } from './modules/auth/sessions-store.js';
 import { UsersStore } from './modules/auth/users-store.js';
@@ -49,8 +51,16 @@ import { RebootSchedule } from './platform/reboot-schedule.js';
 import { startStorage, type Storage } from './start-storage.js';
 import { startFiles, type Files } from './modules/files/start-files.js';
 import { startQuota } from './modules/quota/start-quota.js';
+import { PasswordWitness } from './modules/auth/password-witness.js';
+import type { FileServices } from './modules/file-services/file-services.js';
+import { startFileServices } from './modules/file-services/start-file-services.js';
 import type { Quotas } from './modules/quota/quota-service.js';
 import { StorageBoot } from './storage/boot/storage-boot.js';
+import { startNetwork } from './modules/network/start-network.js';
+import { startMonitor, type Monitor } from './modules/monitor/start-monitor.js';
+import { serviceManagerRoutes } from './modules/monitor/service-routes.js';
+import { startDeviceExtras } from './modules/device-extras/start-device-extras.js';
+import { startSystemExtras } from './modules/system-extras/start-system-extras.js';
 
 export interface Device extends Storage {
   config: Config;
@@ -71,7 +81,13 @@ export interface Device extends Storage {
   files: Files;
   /** Storage limits per user (issue 16 §4). */
   quotas: Quotas;
+  /** Told each plain password that is set or proves right (issue 17: Samba keeps its own hashes). */
+  passwords: PasswordWitness;
+  /** SMB, FTP, WebDAV and DLNA (issue 17 §1); started after the storage engine. */
+  fileServices: FileServices;
   upgrade: UpgradeService;
+  /** The resource monitor (issue 17 §3): one hour of samples, pushed to open monitors. */
+  monitor: Monitor;
   app: FastifyInstance;
   /** Where the storage engine's start stands (the poll and /healthcheck tell it). */
   storageBoot: StorageBoot;
@@ -120,8 +136,17 @@ export async function createDevice(
     log,
     signedOut: () => push.dropSignedOut(),
   });
-  const auth = new AuthService({ users, sessions, deviceKey, nasid: identity.nasid, log, directory });
-  const accounts = new AccountsService(users, sessions, log);
+  const passwords = new PasswordWitness();
+  const auth = new AuthService({
+    users,
+    sessions,
+    deviceKey,
+    nasid: identity.nasid,
+    log,
+    directory,
+    witness: passwords,
+  });
+  const accounts = new AccountsService(users, sessions, log, passwords);
   // Security (issue 16 §6): the IP lists' gate runs before anything else on every request.
   const security = new SecurityService({ store: new IpListsStore(db), audit, lockout: auth.lockout, log });
   // App service permits (issue 16 §3): the auth hook refuses a call of an app the caller may not use.
@@ -138,7 +163,7 @@ export async function createDevice(
   });
   // The log center, the action log and `app.audit`, which every later route records acts through.
   startAudit(app, { db, audit });
-  authRoutes(app, { auth, deviceKey, deviceName: identity.name });
+  authRoutes(app, { auth, deviceKey, deviceName: () => identity.name });
   const power = new PowerSwitch();
   const reboot = new RebootSchedule({ db, power, log });
   reboot.boot();
@@ -153,6 +178,9 @@ export async function createDevice(
   });
   dbRepairRoutes(app, { repair: dbRepair });
   kvRoutes(app, { kv: new KvStore(db) });
+  // The settings app's device pages (issue 17); disk standby asks the storage engine at call time.
+  const notices = new NoticeSettings(db);
+  startDeviceSettings({ app, config, db, identity, notices, storage: () => storage });
   const remoteHelp = new RemoteHelpService({
     provider: config.provider ?? NO_PROVIDER,
     store: new RemoteHelpStore(db),
@@ -186,8 +214,10 @@ export async function createDevice(
   });
   permitRoutes(app, { db, permits: appPermits });
   // The login report remembers each account's devices and warns its other pages of a new one.
-  newDeviceRoutes(app, { db, push, center: people.center });
+  newDeviceRoutes(app, { db, push, center: people.center, warns: () => notices.enabled('new_device') });
   directoryRoutes(app, { directory });
+  // Network settings (issue 17 §2): dry-run unless the config says `system`.
+  startNetwork({ app, mode: config.network ?? 'dry-run', log });
   // Every page follows the upgrade: the record in the poll, each status change pushed.
   const upgrade = new UpgradeService({
     dataDir: config.dataDir,
@@ -197,6 +227,22 @@ export async function createDevice(
   });
   await upgrade.boot();
   upgradeRoutes(app, { upgrade, power });
+  // UPS, power schedule, sub-administrator areas, office viewer, VM check, AP and device removal
+  // (issue 17); removal joins the storage engine once it exists.
+  const extras = startDeviceExtras({ app, db, power, audit, boot: storageBoot, log });
+  // The monitor answers before the storage engine is up; its disks join when the engine exists.
+  const monitor = startMonitor(app, { push });
+  // The remaining T3 system calls and popup close (issue 17); the engine's parts are asked late.
+  startSystemExtras(app, {
+    db,
+    identity,
+    reboot,
+    monitor,
+    storageBoot,
+    storage: () => storage,
+    files: () => files,
+    quotas: () => quotas,
+  });
   const storage = await startStorage({
     config,
     db,
@@ -207,7 +253,11 @@ export async function createDevice(
     dbState: () => dbRepair.dbState(),
     upgrade: (lang) => upgrade.record(lang),
     boot: storageBoot,
+    noticeEnabled: (kind) => notices.enabled(kind),
+    onNoticeChange: (listener) => notices.onChange(listener),
   });
+  monitor.attachDisks(storage.disks);
+  extras.attachStorage(storage);
   agentRoutes(app, {
     pools: storage.pools,
     push,
@@ -217,6 +267,20 @@ export async function createDevice(
   // File routes are the engine's too: they answer C100425 until it is up (guardRoutesFromHere).
   const files = startFiles({ app, db, log, dataDir: config.dataDir, storage, push, auth });
   const quotas = startQuota({ app, db, log, audit, files });
+  const fileServices = startFileServices({
+    app,
+    db,
+    log,
+    dataDir: config.dataDir,
+    files,
+    auth,
+    security,
+    passwords,
+    host: config.host,
+    dlnaInterfaces: config.dlnaInterfaces,
+  });
+  // The monitor's services tab (issue 17 §3) starts and stops the file services by hand.
+  serviceManagerRoutes(app, () => fileServices.serviceManager());
   const stopStoragePush = pushStorageEvents(push, storage);
   const stopAccountPush = pushAccountEvents(push, { power });
   app.addHook('onClose', () => {
@@ -227,12 +291,15 @@ export async function createDevice(
   app.addHook('preClose', async () => stopping.abort());
   let started: Promise<void> | undefined;
   const bootStorage = () =>
-    (started ??= storage.start(stopping.signal).catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
-      log.error({ event: 'storage.start-failed', err: error }, 'the storage engine could not start');
-      storageBoot.fail(reason);
-      throw error;
-    }));
+    (started ??= storage
+      .start(stopping.signal)
+      .then(() => fileServices.boot())
+      .catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.error({ event: 'storage.start-failed', err: error }, 'the storage engine could not start');
+        storageBoot.fail(reason);
+        throw error;
+      }));
   if (!options.deferStorageBoot) await bootStorage();
   return {
     config,
@@ -249,7 +316,10 @@ export async function createDevice(
     push,
     files,
     quotas,
+    passwords,
+    fileServices,
     upgrade,
+    monitor,
     app,
     ...storage,
     storageBoot,

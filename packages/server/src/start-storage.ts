@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { AlertKind } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -73,6 +74,10 @@ export interface StorageDeps {
   upgrade?: PollingSources['upgrade'];
   /** Where the engine's start stands; told to the poll and the health check. */
   boot: StorageBoot;
+  /** Whether a kind of system alert is raised (settings, sysNotice); every kind by default. */
+  noticeEnabled?: (kind: AlertKind) => boolean;
+  /** Subscribes to changes of those switches, so the poll's alerts follow at once. */
+  onNoticeChange?: (listener: () => void) => void;
 }
 
 export interface Storage {
@@ -109,6 +114,8 @@ export async function startStorage({
   dbState,
   upgrade,
   boot,
+  noticeEnabled = () => true,
+  onNoticeChange,
 }: StorageDeps): Promise<Storage> {
   // Every route from here on is the engine's, refused until it is up.
   guardRoutesFromHere(app, boot);
@@ -249,8 +256,9 @@ export async function startStorage({
     },
     ...(dbState ? { dbState } : {}),
     ...(upgrade ? { upgrade } : {}),
-    alerts: (details) => alerts.list(details),
+    alerts: (details, userId) => alerts.list(details, userId).filter((alert) => noticeEnabled(alert.kind)),
   });
+  onNoticeChange?.(() => polling.changed());
   const smartStore = new SmartStore(db);
   const smart = new SmartService({ disks, jobs, store: smartStore });
   const formatFlow = new FormatFlow({

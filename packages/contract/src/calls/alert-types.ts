@@ -62,6 +62,8 @@ export const zSystemAlert = z.object({
   needsRisk: z.boolean(),
   /** The master acknowledged it; it stays quiet until the condition clears and returns. */
   acknowledged: z.boolean(),
+  /** The person polling closed this occurrence (`/popup/msg/close`); it opens again only as a new one. */
+  closed: z.boolean(),
   /** Unix seconds when the condition was first seen. */
   since: z.number().int(),
 });

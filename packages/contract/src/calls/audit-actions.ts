@@ -73,6 +73,38 @@ export const AUDIT_ACTIONS = [
   'power.reboot_time',
   'upgrade.install',
   'upgrade.retry',
+  // Network settings (issue 17 §2).
+  'network.change',
+  'network.bond.create',
+  'network.bond.remove',
+  'network.wifi.disconnect',
+  'network.wol',
+  'service.enable',
+  'service.disable',
+  'service.config',
+  'service.recycle',
+  'service.mapping.rename',
+  'service.mapping.delete',
+  'service.mapping.add',
+  'service.start',
+  'service.stop',
+  // The settings app's device pages (issue 17).
+  'device.rename',
+  'time.set',
+  'disk.sleep.set',
+  'led.set',
+  'fan.set',
+  'notice.set',
+  // UPS, power schedule, sub-administrator areas, device removal (issue 17).
+  'ups.setting',
+  'ups.switch',
+  'ups.shutdown',
+  'power.schedule.set',
+  'power.schedule.shutdown',
+  'subadmin.perm.set',
+  'device.remove',
+  // The remaining T3 system calls (issue 17).
+  'power.reboot_delay',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

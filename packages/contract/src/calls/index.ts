@@ -32,6 +32,20 @@ import * as publicPermits from './public-permits.js';
 import * as quota from './quota.js';
 import * as directory from './directory.js';
 import * as avatars from './avatars.js';
+// Network settings (issue 17 §2).
+import * as network from './network.js';
+// The file services (issue 17 §1).
+import * as fileServices from './file-services.js';
+import * as sambaAudit from './samba-audit.js';
+// The resource monitor (issue 17 §3).
+import * as monitor from './monitor.js';
+// The settings app's device pages (issue 17).
+import * as deviceSettings from './device-settings.js';
+import * as sambaSystem from './samba-system.js';
+// UPS, power schedule, sub-administrator, office viewer, VM check, device removal, AP (issue 17).
+import * as deviceExtras from './device-extras.js';
+// The remaining T3 system calls and popup close (issue 17).
+import * as systemExtras from './system-extras.js';
 
 /** Every call of the wire contract, by name. The daemon registers exactly these routes. */
 export const CALLS = {
@@ -67,6 +81,14 @@ export const CALLS = {
   ...quota,
   ...directory,
   ...avatars,
+  ...network,
+  ...fileServices,
+  ...sambaAudit,
+  ...monitor,
+  ...deviceSettings,
+  ...sambaSystem,
+  ...deviceExtras,
+  ...systemExtras,
 } satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;
@@ -74,6 +96,9 @@ export type CallName = keyof typeof CALLS;
 export const ALL_CALLS: readonly CallDef[] = Object.values(CALLS);
 
 export * from './define.js';
+export * from './file-services-types.js';
+export * from './file-service-calls.js';
+export * from './samba-audit-types.js';
 export * from './session-types.js';
 export * from './storage-types.js';
 export * from './scrub-types.js';
@@ -87,6 +112,8 @@ export * from './kv-types.js';
 export * from './accounts-types.js';
 export * from './quota-types.js';
 export * from './avatars-types.js';
+export * from './device-settings-types.js';
+export * from './system-extras-types.js';
 export * from './agent-types.js';
 export * from './files-types.js';
 export * from './transfers-types.js';
@@ -102,3 +129,8 @@ export * from './logs-types.js';
 export * from './service-permits-types.js';
 export * from './audit-actions.js';
 export * from './directory-types.js';
+// Network settings (issue 17 §2).
+export * from './network-types.js';
+export * from './monitor-types.js';
+export * from './device-extras-types.js';
+export * from './sub-admin-areas.js';

@@ -702,6 +702,97 @@ export const COFFER_CODES = {
   C127003: { zh: '该账号没有头像', en: 'This account has no avatar' },
   C127004: { zh: '请粘贴或选择至少一个地址', en: 'Paste or choose at least one address' },
   C127005: { zh: '一次最多添加 {max} 行', en: 'One batch may hold at most {max} lines' },
+  // Network settings (issue 17 §2): what T4's network table leaves out.
+  C134001: { zh: '无效的 IPv6 地址', en: 'Invalid IPv6 address' },
+  C134002: { zh: '无效的 IPv6 前缀长度（1–128）', en: 'Invalid IPv6 prefix length (1–128)' },
+  C134003: { zh: '无效的 MTU（576–9000）', en: 'Invalid MTU (576–9000)' },
+  C134004: { zh: '无效的 MAC 地址', en: 'Invalid MAC address' },
+  C134005: { zh: '无效的端口（0–65535）', en: 'Invalid port (0–65535)' },
+  C134006: {
+    zh: '本机的网络不由 ifupdown 或 systemd-networkd 管理，无法修改',
+    en: 'This machine’s network is managed by neither ifupdown nor systemd-networkd, so it cannot be changed',
+  },
+  C134007: { zh: '该网口不支持网络唤醒', en: 'This port cannot wake the device on LAN' },
+  C128001: { zh: '服务设置无效：{reason}', en: 'The service settings are not valid: {reason}' },
+  C128002: { zh: '{name} 无法启动：{reason}', en: '{name} could not start: {reason}' },
+  C128003: { zh: '该共享目录不存在', en: 'This shared folder does not exist' },
+  C128004: {
+    zh: '名称 {name} 已被另一个共享目录使用',
+    en: 'The name {name} is already used by another shared folder',
+  },
+  C128005: {
+    zh: '该服务不会删除文件，没有回收站设置',
+    en: 'This service deletes nothing, so it has no recycle bin setting',
+  },
+  C128006: { zh: '本设备上没有该服务', en: 'This service is not available on this device' },
+  C128007: { zh: '端口 {port} 已被占用', en: 'Port {port} is already in use' },
+  // C133xxx: the settings app's device pages (issue 17).
+  C133001: {
+    zh: '设备名称须为 1 到 {max} 个字符，不能包含控制字符或 < > " \' / \\，首尾不能是空格',
+    en: 'A device name has 1 to {max} characters, with no control characters, none of < > " \' / \\ and no space at either end',
+  },
+  C133002: { zh: '未知的时区：{zone}', en: 'Unknown time zone: {zone}' },
+  C133003: {
+    zh: '日期和时间须在 {min} 到 {max} 之间',
+    en: 'The date and time must be between {min} and {max}',
+  },
+  C133004: { zh: '无法设置系统时间：{reason}', en: 'The clock could not be set: {reason}' },
+  C133005: { zh: '请选择时区或填写日期和时间', en: 'Choose a time zone or give a date and time' },
+  C133006: { zh: '壁纸须为 PNG、JPEG 或 WebP 图片', en: 'A wallpaper must be a PNG, JPEG or WebP picture' },
+  C133007: { zh: '壁纸图片不能超过 {max} MB', en: 'A wallpaper picture may be at most {max} MB' },
+  C133008: { zh: '还没有上传壁纸，请先上传', en: 'No wallpaper has been uploaded yet; upload one first' },
+  C133009: {
+    zh: '磁盘 {disk} 不支持休眠设置：{reason}',
+    en: 'Disk {disk} does not support sleep settings: {reason}',
+  },
+  C133010: {
+    zh: '休眠等待时间须为以下之一：{choices} 分钟',
+    en: 'The sleep delay must be one of {choices} minutes',
+  },
+  C133011: { zh: '无法设置磁盘休眠：{reason}', en: 'The disk sleep setting could not be applied: {reason}' },
+  C133012: { zh: '本设备没有可控制的指示灯 {name}', en: 'This device has no controllable LED {name}' },
+  C133013: { zh: '本设备没有可控制的风扇 {name}', en: 'This device has no controllable fan {name}' },
+  C133014: { zh: '无法写入硬件设置：{reason}', en: 'The hardware setting could not be written: {reason}' },
+  C136001: {
+    zh: '本设备没有内置电池',
+    en: 'This device has no built-in battery',
+  },
+  C136002: {
+    zh: '电源计划最多 {max} 条',
+    en: 'A power schedule holds at most {max} entries',
+  },
+  C136003: {
+    zh: '本机无法自行唤醒（{path} 不存在或不可写），不能设定开机计划',
+    en: 'This machine cannot wake itself ({path} is missing or not writable), so a wake-up cannot be planned',
+  },
+  C136004: {
+    zh: '超级管理员未允许运维管理员修改{area}设置',
+    en: 'The master administrator has not allowed operations administrators to change {area} settings',
+  },
+  C136005: {
+    zh: '本设备没有无线网卡，无法开启热点',
+    en: 'This device has no Wi-Fi adapter, so it cannot open an access point',
+  },
+  C136006: {
+    zh: 'Coffer 不在本设备上提供热点',
+    en: 'Coffer does not run an access point on this device',
+  },
+  C136007: {
+    zh: '没有外接磁盘的分区 UUID 为 {uuid}',
+    en: 'No external disk has a partition with UUID {uuid}',
+  },
+  C136008: {
+    zh: '无法移除磁盘：{reason}',
+    en: 'The disk could not be let go: {reason}',
+  },
+  C136009: {
+    zh: '电源计划中有两条相同时间的{action}',
+    en: 'Two entries of the power schedule plan the same {action} at the same time',
+  },
+  C137001: {
+    zh: '没有已计划的重启，无法推迟',
+    en: 'No reboot is scheduled, so there is nothing to postpone',
+  },
 } as const satisfies Record<string, CodeText>;
 
 export const CATALOGUE: Record<string, CodeText> = Object.assign({}, SPEC_CODES, COFFER_CODES);

@@ -285,6 +285,41 @@ export const Code = {
   avatarMissing: 'C127003',
   ipBatchEmpty: 'C127004',
   ipBatchTooLong: 'C127005',
+  // File services (issue 17 §1).
+  fileServiceConfigInvalid: 'C128001',
+  fileServiceStartFailed: 'C128002',
+  fileServiceMappingNotFound: 'C128003',
+  fileServiceMappingTaken: 'C128004',
+  fileServiceNoRecycle: 'C128005',
+  fileServiceMissing: 'C128006',
+  fileServicePortInUse: 'C128007',
+  // The settings app's device pages: name, time, appearance, hardware (issue 17).
+  deviceNameInvalid: 'C133001',
+  timeZoneUnknown: 'C133002',
+  timeOutOfRange: 'C133003',
+  clockFailed: 'C133004',
+  clockNothingToDo: 'C133005',
+  wallpaperNotImage: 'C133006',
+  wallpaperTooLarge: 'C133007',
+  wallpaperMissing: 'C133008',
+  diskSleepUnsupported: 'C133009',
+  diskSleepMinutes: 'C133010',
+  diskSleepFailed: 'C133011',
+  ledAbsent: 'C133012',
+  fanAbsent: 'C133013',
+  hardwareWriteFailed: 'C133014',
+  // The remaining settings and device calls: UPS, power schedule, sub-administrator, AP (issue 17).
+  upsNoBuiltInBattery: 'C136001',
+  ppsTooMany: 'C136002',
+  ppsNoWake: 'C136003',
+  subAdminAreaClosed: 'C136004',
+  apNoWifi: 'C136005',
+  apUnsupported: 'C136006',
+  deviceRemoveUnknown: 'C136007',
+  deviceRemoveFailed: 'C136008',
+  ppsDuplicate: 'C136009',
+  // The remaining T3 system calls (issue 17).
+  rebootNotScheduled: 'C137001',
 } as const satisfies Record<string, CofferCode>;
 
 export const INTERNAL_ERROR = 500;

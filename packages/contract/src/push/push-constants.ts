@@ -21,6 +21,15 @@ export const PUSH_KINDS = [
   'upgrade_progress',
   'shutdown',
   'reboot',
+  // The monitor's sample of each second, only to the pages subscribed to the `monitor` topic.
+  'monitor_sample',
 ] as const;
 
 export type PushKind = (typeof PUSH_KINDS)[number];
+
+/**
+ * Topics a page subscribes to on its socket (`{type: 'subscribe', topic}`), for frames too frequent
+ * to send to every page: only subscribed sockets get them, until they unsubscribe or close.
+ */
+export const PUSH_TOPICS = ['monitor'] as const;
+export type PushTopic = (typeof PUSH_TOPICS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PushKind } from './push-constants.js';
+import { PUSH_TOPICS, type PushKind } from './push-constants.js';
 
 /** The page's first frame (ARCHITECTURE "Wire protocol"); the token authenticates the socket. */
 export const zPushRegister = z.object({
@@ -15,8 +15,17 @@ export type PushRegister = z.infer<typeof zPushRegister>;
 
 export const zPushPing = z.object({ type: z.literal('ping') });
 
+/** After registering: start or stop receiving a topic's frames (PUSH_TOPICS). */
+export const zPushSubscribe = z.object({ type: z.literal('subscribe'), topic: z.enum(PUSH_TOPICS) });
+export const zPushUnsubscribe = z.object({ type: z.literal('unsubscribe'), topic: z.enum(PUSH_TOPICS) });
+
 /** Frames the page may send. */
-export const zPushClientFrame = z.discriminatedUnion('type', [zPushRegister, zPushPing]);
+export const zPushClientFrame = z.discriminatedUnion('type', [
+  zPushRegister,
+  zPushPing,
+  zPushSubscribe,
+  zPushUnsubscribe,
+]);
 export type PushClientFrame = z.infer<typeof zPushClientFrame>;
 
 /** Control frames the daemon answers with; `error` is followed by a close. */

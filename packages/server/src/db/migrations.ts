@@ -481,4 +481,89 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       ALTER TABLE users ADD COLUMN avatar_at INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    id: 23,
+    name: 'file services: each one remembered (enabled, config, recycle), the folders they export, and a change counter',
+    sql: `
+      CREATE TABLE file_services (
+        name TEXT PRIMARY KEY,
+        enabled INTEGER NOT NULL DEFAULT 0,
+        config TEXT,
+        recycle INTEGER NOT NULL DEFAULT 1,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE file_service_mappings (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        service TEXT NOT NULL,
+        folder TEXT NOT NULL,
+        name TEXT NOT NULL,
+        exported INTEGER NOT NULL DEFAULT 1,
+        UNIQUE (service, folder)
+      );
+      CREATE UNIQUE INDEX file_service_mapping_names ON file_service_mappings (service, name COLLATE NOCASE);
+      CREATE TABLE file_service_epoch (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        epoch INTEGER NOT NULL
+      );
+      INSERT INTO file_service_epoch (id, epoch) VALUES (1, 0);
+      CREATE TRIGGER file_service_epoch_users_update AFTER UPDATE OF username, disabled, main_role ON users
+        BEGIN UPDATE file_service_epoch SET epoch = epoch + 1; END;
+      ${[
+        'user_groups',
+        'user_group_members',
+        'public_dirs',
+        'public_dir_permits',
+        'ip_allow',
+        'ip_block',
+        'safe_settings',
+      ]
+        .flatMap((table) =>
+          ['INSERT', 'UPDATE', 'DELETE'].map(
+            (event) =>
+              `CREATE TRIGGER file_service_epoch_${table}_${event.toLowerCase()} AFTER ${event} ON ${table}
+                 BEGIN UPDATE file_service_epoch SET epoch = epoch + 1; END;`,
+          ),
+        )
+        .join('\n')}
+      CREATE TRIGGER file_service_epoch_users_insert AFTER INSERT ON users
+        BEGIN UPDATE file_service_epoch SET epoch = epoch + 1; END;
+      CREATE TRIGGER file_service_epoch_users_delete AFTER DELETE ON users
+        BEGIN UPDATE file_service_epoch SET epoch = epoch + 1; END;
+    `,
+  },
+  {
+    id: 24,
+    name: 'the Samba audit log (LOG-03) and its settings',
+    sql: `
+      CREATE TABLE samba_audit (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at INTEGER NOT NULL,
+        username TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        action TEXT NOT NULL,
+        share TEXT NOT NULL,
+        path TEXT NOT NULL,
+        result TEXT NOT NULL
+      );
+      CREATE TABLE samba_audit_settings (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        enabled INTEGER NOT NULL,
+        actions TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    id: 26,
+    name: 'recently changed files per person (/system/recent)',
+    sql: `
+      CREATE TABLE recent_files (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        path TEXT NOT NULL,
+        act TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, path)
+      );
+      CREATE INDEX recent_files_user_at ON recent_files(user_id, at);
+    `,
+  },
 ];

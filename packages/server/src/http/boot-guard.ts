@@ -15,14 +15,20 @@ const OPEN_WHILE_BOOTING = new Set<string>([CALLS.polling2.path]);
  * hooks run after the global auth hook, so an anonymous call still gets its sign-out code.
  */
 export function guardRoutesFromHere(app: FastifyInstance, boot: StorageBoot): void {
-  const guard = syncHook(() => {
-    if (boot.booted) return;
-    throw new AppError(boot.state.phase === 'failed' ? 'N300029' : Code.storageStarting);
-  });
+  const guard = syncHook(() => assertStorageBooted(boot));
   app.addHook('onRoute', (route) => {
     if (OPEN_WHILE_BOOTING.has(route.url)) return;
     const own = route.preHandler;
     const hooks = own === undefined ? [] : Array.isArray(own) ? own : [own];
     route.preHandler = [...hooks, guard] as preHandlerHookHandler[];
   });
+}
+
+/**
+ * What the guard asks, for a call registered before the engine that needs it: C100425 while it
+ * starts, N300029 after a failed start.
+ */
+export function assertStorageBooted(boot: StorageBoot): void {
+  if (boot.booted) return;
+  throw new AppError(boot.state.phase === 'failed' ? 'N300029' : Code.storageStarting);
 }

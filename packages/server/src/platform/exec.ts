@@ -45,9 +45,24 @@ let records: ChildRecords | undefined;
 /** PIDs (each its own process group) of the commands running now. */
 const running = new Set<number>();
 
-/** Where running commands are recorded, so a start after a SIGKILL can end them (child-records.ts). */
-export function setChildRecords(childRecords: ChildRecords): void {
+/**
+ * Where running commands are recorded, so a start after a SIGKILL can end them (child-records.ts);
+ * `undefined` records nothing.
+ */
+export function setChildRecords(childRecords: ChildRecords | undefined): void {
   records = childRecords;
+}
+
+/**
+ * Records a long-running child the daemon started itself in a process group of its own (a file
+ * service's server), so a start after a SIGKILL ends it like any command; forget it when it exits.
+ */
+export function recordChild(pid: number, command: string): void {
+  records?.record(pid, command);
+}
+
+export function forgetChild(pid: number): void {
+  records?.forget(pid);
 }
 
 /**

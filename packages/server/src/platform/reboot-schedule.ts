@@ -1,11 +1,10 @@
 import { Code } from '@coffer/contract';
 import type { Db } from '../db/open-database.js';
 import { AppError } from '../http/app-error.js';
+import { Alarm } from './alarm.js';
 import type { PowerSwitch } from './power.js';
 
 const KEY = 'power.reboot_at';
-/** setTimeout's longest delay; a later reboot re-arms when this one ends. */
-const MAX_DELAY_MS = 2_147_483_647;
 
 export interface RebootScheduleOptions {
   db: Db;
@@ -20,11 +19,12 @@ export interface RebootScheduleOptions {
  * dropped at start rather than acted on late (docs/decisions.md "Scheduled reboot").
  */
 export class RebootSchedule {
-  private timer: NodeJS.Timeout | undefined;
   private readonly clock: () => number;
+  private readonly alarm: Alarm;
 
   constructor(private readonly options: RebootScheduleOptions) {
     this.clock = options.clock ?? Date.now;
+    this.alarm = new Alarm(this.clock);
   }
 
   /** Unix seconds of the scheduled reboot; 0 when none. */
@@ -52,24 +52,26 @@ export class RebootSchedule {
     return { reboot_at: time };
   }
 
+  /**
+   * Postpones the scheduled reboot by `minutes` (`/system/delay`); with none scheduled it answers
+   * C137001 and changes nothing.
+   */
+  delay(minutes: number): { reboot_at: number } {
+    const at = this.at();
+    if (at === 0 || at * 1000 <= this.clock()) throw new AppError(Code.rebootNotScheduled);
+    return this.set(at + minutes * 60);
+  }
+
   stop(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.alarm.clear();
   }
 
   private arm(at: number): void {
-    const delay = at * 1000 - this.clock();
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined;
-        if (at * 1000 > this.clock()) return this.arm(at);
-        this.store(0);
-        this.options.log?.info({ event: 'power.reboot.scheduled', at }, 'scheduled reboot');
-        this.options.power.request('reboot');
-      },
-      Math.max(0, Math.min(delay, MAX_DELAY_MS)),
-    );
-    this.timer.unref();
+    this.alarm.set(at * 1000, () => {
+      this.store(0);
+      this.options.log?.info({ event: 'power.reboot.scheduled', at }, 'scheduled reboot');
+      this.options.power.request('reboot');
+    });
   }
 
   private store(time: number): void {

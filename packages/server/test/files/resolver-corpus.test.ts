@@ -1,10 +1,11 @@
-import { lstatSync, mkdirSync, readdirSync, rmdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CALLS, type Envelope } from '@coffer/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { snapshot } from './fs-snapshot.js';
 import { startFilesStage, type FilesStage } from './files-stage.js';
 import { HOSTILE_PATHS, type Op, type HostilePath } from './hostile-paths.js';
+import { plantHostileTree } from './hostile-tree.js';
 
 let stage: FilesStage;
 let group: { team: number; shelf: number };
@@ -19,23 +20,7 @@ beforeAll(async () => {
   stage = await startFilesStage('coffer-files-corpus-');
   const home = stage.home('alice');
   const bobHome = stage.home('bob');
-  writeFileSync(join(bobHome, 'bob-secret.txt'), 'bob only');
-  writeFileSync(join(stage.poolRoot, '.coffer', 'coffer-marker-outside'), 'system');
-  mkdirSync(join(home, 'docs'));
-  writeFileSync(join(home, 'docs', 'note.txt'), 'mine');
-  writeFileSync(join(home, 'caf\u00e9.txt'), 'nfc');
-  symlinkSync(bobHome, join(home, 'link-bob'));
-  symlinkSync(`../${stage.uids.bob}`, join(home, 'link-bob-rel'));
-  symlinkSync('/etc', join(home, 'link-etc'));
-  symlinkSync('/etc/passwd', join(home, 'link-passwd'));
-  symlinkSync(join(stage.poolRoot, '.coffer'), join(home, 'link-coffer'));
-  symlinkSync('..', join(home, 'link-up'));
-  symlinkSync('loop-b', join(home, 'loop-a'));
-  symlinkSync('loop-a', join(home, 'loop-b'));
-  symlinkSync('self-loop', join(home, 'self-loop'));
-  symlinkSync('/nonexistent-coffer-target', join(home, 'link-dangling'));
-  symlinkSync('docs', join(home, 'link-docs'));
-  symlinkSync('/etc', join(home, 'docs', 'link-parent-out'));
+  plantHostileTree({ home, bobHome, bobUid: stage.uids.bob, poolRoot: stage.poolRoot });
   const team = await stage.ok<{ fid: number }>('owner', CALLS.publicNewDir.path, { name: 'team' });
   const shelf = await stage.ok<{ fid: number }>('owner', CALLS.publicNewDir.path, { name: 'shelf' });
   group = { team: team.fid, shelf: shelf.fid };

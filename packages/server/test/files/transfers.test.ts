@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { CALLS, Code, Role, SESSION_COOKIE, SIGN_OUT, UPLOAD_FINAL_PATH_HEADER } from '@coffer/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KERNEL_SEND_FROM_BYTES } from '../../src/modules/files/transfers/kernel-send.js';
 import { exec } from '../../src/platform/exec.js';
 import { createBaySandbox, tearDownSandbox, type BaySandbox } from '../support/bay-sandbox.js';
 import { createSataPool } from '../support/degraded-pool.js';
@@ -277,6 +278,24 @@ describe('download', () => {
     expect(((await none.json()) as { code: string }).code).toBe(Code.fileNotFound);
     const noCookie = await test.raw(`${CALLS.fileDownload.path}?${q}`);
     expect(((await noCookie.json()) as { code: string }).code).toBe(SIGN_OUT.tokenMissing);
+  });
+
+  it('sends a file past the kernel-send size whole and by range, and the connection keeps serving', async () => {
+    const body = bytes(KERNEL_SEND_FROM_BYTES + 2 ** 20 + 5, 3);
+    writeFileSync(join(ownerHome, 'big.bin'), body);
+    const q = `path=${encodeURIComponent('/home/big.bin')}`;
+    const whole = await download(q);
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(body)).toBe(true);
+    const part = await download(q, { range: `bytes=1000-${body.length - 2}` });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(body.subarray(1000, body.length - 1))).toBe(true);
+    // fetch keeps its connection: the next answer comes over the socket the kernel just wrote to.
+    const small = await download(`path=${encodeURIComponent('/home/café report.bin')}`, {
+      range: 'bytes=0-9',
+    });
+    expect(small.status).toBe(206);
+    expect((await small.arrayBuffer()).byteLength).toBe(10);
   });
 
   it('zips a folder as a stream whose listing is exactly the tree; links out are left out', async () => {

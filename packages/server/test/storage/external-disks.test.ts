@@ -2,44 +2,27 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Code } from '@coffer/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/db/open-database.js';
 import type { BayManager } from '../../src/storage/bays/bay-manager.js';
-import { ExternalDisks } from '../../src/storage/external/external-disks.js';
-import { JobRegistry } from '../../src/storage/jobs/job-registry.js';
-import { JobStore } from '../../src/storage/jobs/job-store.js';
+import type { ExternalDisks } from '../../src/storage/external/external-disks.js';
+import type { JobRegistry } from '../../src/storage/jobs/job-registry.js';
 import { StorageError } from '../../src/storage/storage-error.js';
-import { createBaySandbox, type BaySandbox } from '../support/bay-sandbox.js';
+import type { BaySandbox } from '../support/bay-sandbox.js';
+import { startExternalStage, stopExternalStage, type ExternalStage } from '../support/external-stage.js';
 import { signatures } from '../support/pool-device.js';
 
+let stage: ExternalStage;
 let sandbox: BaySandbox;
-let db: Db;
 let bays: BayManager;
 let jobs: JobRegistry;
-const poolSerials = new Set<string>();
 let external: ExternalDisks;
+let poolSerials: Set<string>;
 
 beforeEach(async () => {
-  sandbox = createBaySandbox();
-  db = openDatabase(':memory:');
-  jobs = new JobRegistry({ store: new JobStore(db), eventIntervalMs: 0 });
-  bays = sandbox.manager();
-  await bays.attachAll();
-  poolSerials.clear();
-  external = new ExternalDisks({
-    dataDir: sandbox.dataDir,
-    bays,
-    jobs,
-    isPoolMember: (serial) => poolSerials.has(serial),
-  });
+  stage = await startExternalStage();
+  ({ sandbox, bays, jobs, external, poolSerials } = stage);
 });
 
-afterEach(async () => {
-  // As at power-off: unmounts, and drops the partitions parted added to the bays' loops.
-  await external.powerOff();
-  await sandbox.cleanup();
-  db.close();
-  expect(sandbox.loopsInside()).toEqual([]);
-});
+afterEach(() => stopExternalStage(stage));
 
 async function formatted(dev: string, fs: string, label: string) {
   const { jobId } = await external.format(dev, fs, label);

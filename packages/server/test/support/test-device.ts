@@ -2,8 +2,9 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Envelope } from '@coffer/contract';
+import { Role, type Envelope } from '@coffer/contract';
 import pino from 'pino';
+import { runAdminCommand } from '../../src/admin/admin-commands.js';
 import { createDevice, type Device } from '../../src/device.js';
 import type { ProviderConfig } from '../../src/modules/remote-help/provider-config.js';
 import type { RealBays } from '../../src/storage/bays/real-bays.js';
@@ -64,6 +65,8 @@ export async function startTestDevice(
       realBays: options.realBays ?? {},
       power: 'service',
       pushPort: undefined,
+      // Tests never change the machine's clock (docs/decisions.md, issue 17).
+      clock: 'dry-run',
       ...(options.temperatureSampleMs === undefined
         ? {}
         : { temperatureSampleMs: options.temperatureSampleMs }),
@@ -166,4 +169,25 @@ export async function signIn(
   });
   if (!answer.success) throw new Error(`sign-in failed: ${answer.code}`);
   return answer.data.token;
+}
+
+/** The owner, an operations administrator `ops` and an ordinary user `alice`, each signed in. */
+export interface RoleTokens {
+  owner: string;
+  ops: string;
+  alice: string;
+}
+
+/** Registers the owner and adds `ops` (role 2) and `alice` (role 3) with `password`; signs all in. */
+export async function signInEachRole(test: TestDevice, password: string): Promise<RoleTokens> {
+  await registerOwner(test);
+  const tokens: RoleTokens = { owner: await signIn(test), ops: '', alice: '' };
+  for (const [username, mainRole] of [
+    ['ops', Role.devOps],
+    ['alice', Role.user],
+  ] as const) {
+    await runAdminCommand(test.device, { cmd: 'user.add', username, password, mainRole });
+    tokens[username] = await signIn(test, { username, password });
+  }
+  return tokens;
 }

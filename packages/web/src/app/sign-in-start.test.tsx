@@ -60,7 +60,10 @@ describe('a visit that opens at the sign-in page', () => {
 
     // Settings open at their default child (SHELL-12) in place of the sign-in page. The signed-in
     // shell is transformed on first import: beside the storage and browser tests that takes seconds.
-    expect(await screen.findByTestId('app-unavailable', {}, { timeout: 12_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('setting-nav-srvsManage', {}, { timeout: 12_000 })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(location.pathname).toBe('/home/setting/srvsManage');
     expect(screen.queryByTestId('login-username')).not.toBeInTheDocument();
     const login = seen.find((request) => request.path === '/auth/login');

@@ -25,6 +25,12 @@ import type { UserQuotaTexts } from '../apps/user-center/quota-text';
 import type { PermissionEditorTexts } from '../apps/user-center/permission-editor-text';
 // Directory sign-in (issue 16 §5)
 import type { DirectoryTexts } from '../apps/user-center/directory/directory-text';
+// File services pages and the SMB audit (issue 17)
+import type { FileServicesTexts } from '../shell/file-services/file-services-text';
+// Network settings (issue 17 §2)
+import type { NetworkTexts } from '../apps/setting/network/network-text';
+// The resource monitor (issue 17 §3)
+import type { MonitorTexts } from '../apps/monitor/monitor-text';
 import { i18n } from './i18n';
 import { LANGUAGES } from './languages';
 import type { MessageTree } from './translator';
@@ -60,6 +66,12 @@ export interface AppMessages {
   permissionEditor: PermissionEditorTexts;
   // Directory sign-in (issue 16 §5)
   userDirectory: DirectoryTexts;
+  // File services pages and the SMB audit (issue 17)
+  fileServices: FileServicesTexts;
+  // Network settings (issue 17 §2)
+  settingNetwork: NetworkTexts;
+  // The resource monitor (issue 17 §3)
+  monitor: MonitorTexts;
 }
 
 /** Adds an app's texts in every language; called once when the app's chunk loads. */

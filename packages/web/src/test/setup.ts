@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 const inBrowserLikeEnvironment = typeof window !== 'undefined';
@@ -41,4 +41,10 @@ afterEach(() => {
   cleanup();
   kvCache?.clearKvCache();
   localStorage.clear();
+});
+
+// A test file is a page of its own: the next file imports Coffer's modules afresh (with its own
+// mocks), while the files share one process and one DOM (the unit run's `--no-isolate`).
+afterAll(() => {
+  vi.resetModules();
 });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error.js';
 import { assertNewAccount } from '../auth/auth-service.js';
 import { hashPassword } from '../auth/password-hash.js';
+import type { PasswordWitness } from '../auth/password-witness.js';
 import type { SessionsStore } from '../auth/sessions-store.js';
 import type { UsersStore } from '../auth/users-store.js';
 import { disableRefusal, type AccountRef } from './disable-rule.js';
@@ -13,6 +14,7 @@ export class AccountsService {
     private readonly users: UsersStore,
     private readonly sessions: SessionsStore,
     private readonly log: Logger,
+    private readonly witness?: PasswordWitness,
   ) {}
 
   async addUser(input: { username: string; mainRole: MainRole; password: string; nickname?: string }) {
@@ -25,6 +27,7 @@ export class AccountsService {
       passwordHash: await hashPassword(input.password),
       mainRole: input.mainRole,
     });
+    this.witness?.saw({ id: userid, username }, input.password);
     this.log.info({ event: 'user.added', userid, username, mainRole: input.mainRole }, 'user added');
     return { userid, username, mainRole: input.mainRole };
   }
@@ -35,6 +38,7 @@ export class AccountsService {
     if (!user) throw new AppError(Code.noSuchUser);
     assertNewAccount(user.username, input.password);
     this.users.setPasswordHash(user.id, await hashPassword(input.password));
+    this.witness?.saw({ id: user.id, username: user.username }, input.password);
     const revoked = this.sessions.revokeAllOfUser(user.id, 'password-reset', Date.now());
     this.log.info(
       { event: 'user.password-reset', userid: user.id, revokedSessions: revoked },

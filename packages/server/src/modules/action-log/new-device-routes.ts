@@ -13,6 +13,8 @@ export interface NewDeviceDeps {
   db: Db;
   push: PushHub;
   center: UserCenter;
+  /** Whether the new-device warning is raised at all (settings, sysNotice); always by default. */
+  warns?: () => boolean;
   now?: () => number;
 }
 
@@ -23,7 +25,7 @@ export interface NewDeviceDeps {
  */
 export function newDeviceRoutes(
   app: FastifyInstance,
-  { db, push, center, now = Date.now }: NewDeviceDeps,
+  { db, push, center, warns = () => true, now = Date.now }: NewDeviceDeps,
 ): void {
   const feed = new ActionFeed(db);
   const devices = new KnownDevices(db);
@@ -51,7 +53,7 @@ export function newDeviceRoutes(
       },
     });
     // The account's first device warns nobody: there is no other device of theirs to compare with.
-    if (verdict.hadOthers) {
+    if (verdict.hadOthers && warns()) {
       const data: NewDeviceLoginPushData = {
         uid: auth.user.id,
         username: auth.user.username,

@@ -20,6 +20,7 @@ import { decryptCredential, isValidUsername } from './credentials.js';
 import { LoginLockout } from './login-lockout.js';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password-hash.js';
 import { PasswordChecks } from './password-checks.js';
+import type { PasswordWitness } from './password-witness.js';
 import { expiryAfterActivity, needsTouch, sessionSignOutCode } from './session-state.js';
 import type { SessionsStore } from './sessions-store.js';
 import { hashToken, newToken } from './tokens.js';
@@ -46,6 +47,8 @@ export interface AuthServiceDeps {
   nasid: string;
   log: Logger;
   now?: () => number;
+  /** Told each plain password that proves right or is set (file services keep their own hashes). */
+  witness?: PasswordWitness;
 }
 
 export type Authentication = { ok: true; auth: AuthContext } | { ok: false; code: SignOutCode };
@@ -90,6 +93,7 @@ export class AuthService {
       passwordHash: await hashPassword(password),
     });
     if (userid === undefined) throw new AppError(Code.alreadyRegistered);
+    this.deps.witness?.saw({ id: userid, username }, password);
     this.deps.log.info(
       { event: 'user.registered', userid, username, mainRole: 1 },
       'super administrator created',
@@ -223,6 +227,21 @@ export class AuthService {
     return version;
   }
 
+  /**
+   * A file service's password check (WebDAV and FTP, issue 17): the sign-in's own check, with its limits
+   * and lockout, directory accounts included; a disabled account is refused. No session is made.
+   */
+  async verifyServicePassword(username: string, password: string, ip: string): Promise<UserRow> {
+    const user = await this.verifyUserPassword(username.trim(), password, ip);
+    if (user.disabled) throw new AppError(SIGN_OUT.accountDisabled);
+    return user;
+  }
+
+  /** An account as it is now, which a file service checks at each request. */
+  findUser(id: number): UserRow | undefined {
+    return this.deps.users.findById(id);
+  }
+
   private decrypt(credentials: Credentials): { username: string; password: string } {
     return {
       username: decryptCredential(this.deps.deviceKey, credentials.key_id, credentials.username).trim(),
@@ -246,6 +265,7 @@ export class AuthService {
     const valid = user ? await this.passwordMatches(user, password) : await spendVerifyTime(password);
     if (valid && user) {
       this.lockout.clear(username, ip);
+      this.deps.witness?.saw({ id: user.id, username: user.username }, password);
       return user;
     }
     const nowLockedMs = this.lockout.recordFailure(username, ip);

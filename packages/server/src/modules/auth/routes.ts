@@ -11,14 +11,15 @@ import type { AuthService } from './auth-service.js';
 export interface AuthRoutesDeps {
   auth: AuthService;
   deviceKey: DeviceKey;
-  deviceName: string;
+  /** The device's name now: an administrator may rename it (settings, about). */
+  deviceName: () => string;
 }
 
 export function authRoutes(app: FastifyInstance, { auth, deviceKey, deviceName }: AuthRoutesDeps): void {
   registerPublicCall(app, CALLS.keyPub, () => ({
     key: deviceKey.publicPem,
     key_id: deviceKey.keyId,
-    name: deviceName,
+    name: deviceName(),
     sign: deviceKey.signature,
   }));
 

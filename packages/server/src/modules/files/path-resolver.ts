@@ -34,6 +34,8 @@ export interface HomeLimits {
   homeReady(userId: number, home: string): Promise<void>;
   /** Refuses when `bytes` more would pass the caller's limit in `folder` (their own folder only). */
   assertRoom(userId: number, folder: ResolvedPath, bytes: number): Promise<void>;
+  /** The caller's usage and limit in `folder` when it is their own folder under a limit; else null. */
+  usageOf(userId: number, folder: ResolvedPath): Promise<{ used: number; limit: number } | null>;
 }
 
 /** A virtual path mapped to the real one, inside one of the caller's roots. */

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/open-database.js';
 import type { PushHub } from '../push/push-hub.js';
 import type { Storage } from '../../start-storage.js';
+import { FileActs } from './file-acts.js';
 import { FilePools } from './file-pool.js';
 import { MetaSetting } from './meta-setting.js';
 import { PathResolver, type ExternalRoot } from './path-resolver.js';
@@ -61,6 +62,8 @@ export interface Files {
   transfers: Transfers;
   shares: SharesService;
   search: SearchService;
+  /** Each file a person changes through the files module (the recent files listen). */
+  acts: FileActs;
 }
 
 /** Mounted external disks by filesystem uuid, the roots `/external/<uuid>`. */
@@ -91,13 +94,14 @@ export function startFiles(deps: FilesDeps): Files {
   const resolver = new PathResolver({ pools, publicDirs, externalRoots: listExternal });
   const shareMarks = new ShareMarks();
   const listCache = new SortedNamesCache();
+  const acts = new FileActs(deps.log);
   // Listing, roots and group folders (issue 15)
   rootsRoutes(deps.app, { pools, publicDirs, resolver, externalRoots: listExternal });
   const statWorkers = new StatWorkers();
   deps.app.addHook('onClose', () => statWorkers.close());
-  listRoutes(deps.app, { resolver, publicDirs, listCache, statWorkers, shareMarks });
+  listRoutes(deps.app, { resolver, publicDirs, listCache, statWorkers, shareMarks, acts });
   publicDirRoutes(deps.app, { pools, publicDirs, resolver });
-  const { tasks, recycle, locks } = startFileTasks(deps, { pools, publicDirs, resolver });
+  const { tasks, recycle, locks } = startFileTasks(deps, { pools, publicDirs, resolver, acts });
   // Transfers (issue 15): tus uploads, downloads, thumbnails, the text editor.
   const transfers = startTransfers({
     app: deps.app,
@@ -108,6 +112,7 @@ export function startFiles(deps: FilesDeps): Files {
     poolFiles: (poolId) => storage.pools.filesPath(poolId),
     poolIds: async () => (await storage.poolInfo.currentPools()).map((pool) => pool.id),
     externalRoots: listExternal,
+    acts,
   });
   const { shares, search } = startSharesAndSearch(deps, {
     resolver,
@@ -128,6 +133,7 @@ export function startFiles(deps: FilesDeps): Files {
     transfers,
     shares,
     search,
+    acts,
   };
   return files;
 }
@@ -135,7 +141,7 @@ export function startFiles(deps: FilesDeps): Files {
 /** Tasks and recycle bins: their routes, the restart of interrupted tasks, the clean-up timer. */
 function startFileTasks(
   deps: FilesDeps,
-  parts: { pools: FilePools; publicDirs: PublicDirsStore; resolver: PathResolver },
+  parts: { pools: FilePools; publicDirs: PublicDirsStore; resolver: PathResolver; acts: FileActs },
 ) {
   const { app, db, log, storage, push } = deps;
   const locks = new PathLocks();
@@ -153,8 +159,8 @@ function startFileTasks(
     log,
     chunkDelayMs,
     planners: {
-      move: transferPlanner(parts.resolver, locks, 'move'),
-      copy: transferPlanner(parts.resolver, locks, 'copy'),
+      move: transferPlanner(parts.resolver, locks, 'move', parts.acts),
+      copy: transferPlanner(parts.resolver, locks, 'copy', parts.acts),
       delete: recycle.deletePlanner(),
       restore: recycle.restorePlanner(),
     },

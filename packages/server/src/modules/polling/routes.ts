@@ -16,7 +16,7 @@ export interface PollingRoutesDeps {
 export function pollingRoutes(app: FastifyInstance, { polling, disks, membership }: PollingRoutesDeps): void {
   // Every role polls, also on the lock screen; ordinary users get the state without the details.
   registerPrivateCall(app, CALLS.polling2, ({ auth, request }) =>
-    polling.poll(auth.mainRole !== Role.user, langOf(request.headers['accept-language'])),
+    polling.poll(auth.mainRole !== Role.user, langOf(request.headers['accept-language']), auth.user.id),
   );
 
   registerPrivateCall(app, CALLS.diskList, () => ({ disks: disks.list(membership.expectedSerials) }));

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { MainRole, PushEvent, PushKind, PushServerFrame } from '@coffer/contract';
+import type { MainRole, PushEvent, PushKind, PushServerFrame, PushTopic } from '@coffer/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Authentication } from '../auth/auth-service.js';
 
 /** One registered page: a WebSocket on the daemon's port or the local push port. */
 export interface PushPeer {
   send(frame: PushServerFrame): void;
+  /** Sends a frame already serialised (a topic's frame, the same text for every subscriber). */
+  sendText?(text: string): void;
   close(): void;
   /** The page's address (the socket's peer), for the IP lists. */
   ip?: string;
@@ -30,6 +32,8 @@ interface Registered {
  */
 export class PushHub {
   private readonly peers = new Map<PushPeer, Registered>();
+  /** The registered pages subscribed to each topic (a page with the monitor open…). */
+  private readonly topics = new Map<PushTopic, Set<PushPeer>>();
 
   constructor(
     private readonly peek: (token: string) => Authentication,
@@ -49,6 +53,53 @@ export class PushHub {
 
   remove(peer: PushPeer): void {
     this.peers.delete(peer);
+    for (const subscribed of this.topics.values()) subscribed.delete(peer);
+  }
+
+  /** A registered page starts receiving `topic`'s frames; false for a page not registered. */
+  subscribe(peer: PushPeer, topic: PushTopic): boolean {
+    if (!this.peers.has(peer)) return false;
+    let subscribed = this.topics.get(topic);
+    if (!subscribed) this.topics.set(topic, (subscribed = new Set()));
+    subscribed.add(peer);
+    return true;
+  }
+
+  unsubscribe(peer: PushPeer, topic: PushTopic): void {
+    this.topics.get(topic)?.delete(peer);
+  }
+
+  /** How many pages are subscribed to `topic`; a source with none can skip building its frames. */
+  subscribers(topic: PushTopic): number {
+    return this.topics.get(topic)?.size ?? 0;
+  }
+
+  /**
+   * Sends an event to the pages subscribed to `topic` whose session is one of `roles`. The frame is
+   * serialised once for all of them: a topic's frames come every second.
+   */
+  publishTopic<D>(topic: PushTopic, type: PushKind, data: D, roles: readonly MainRole[]): void {
+    const subscribed = this.topics.get(topic);
+    if (!subscribed || subscribed.size === 0) return;
+    const event: PushEvent<D> = { type, msguuid: randomUUID(), time: this.now(), data };
+    let text: string | undefined;
+    for (const peer of subscribed) {
+      const registered = this.peers.get(peer);
+      const result = registered && this.peek(registered.token);
+      if (!registered || !result?.ok) {
+        this.dropPeer(peer, result && !result.ok ? result.code : undefined);
+        continue;
+      }
+      if (!roles.includes(result.auth.mainRole)) continue;
+      if (peer.sendText) peer.sendText((text ??= JSON.stringify(event)));
+      else peer.send(event);
+    }
+  }
+
+  private dropPeer(peer: PushPeer, code: string | undefined): void {
+    this.remove(peer);
+    if (code !== undefined) peer.send({ type: 'error', code, msg: 'signed out' });
+    peer.close();
   }
 
   publish<D>(type: PushKind, data: D, audience: PushAudience): PushEvent<D> {
@@ -56,9 +107,7 @@ export class PushHub {
     for (const [peer, registered] of this.peers) {
       const result = this.peek(registered.token);
       if (!result.ok) {
-        this.peers.delete(peer);
-        peer.send({ type: 'error', code: result.code, msg: 'signed out' });
-        peer.close();
+        this.dropPeer(peer, result.code);
         continue;
       }
       if (admits(audience, result.auth, registered.deviceId)) peer.send(event);
@@ -70,8 +119,7 @@ export class PushHub {
   closeWhere(refused: (ip: string) => boolean): void {
     for (const peer of this.peers.keys()) {
       if (peer.ip === undefined || !refused(peer.ip)) continue;
-      this.peers.delete(peer);
-      peer.close();
+      this.dropPeer(peer, undefined);
     }
   }
 
@@ -83,15 +131,14 @@ export class PushHub {
     for (const [peer, registered] of this.peers) {
       const result = this.peek(registered.token);
       if (result.ok) continue;
-      this.peers.delete(peer);
-      peer.send({ type: 'error', code: result.code, msg: 'signed out' });
-      peer.close();
+      this.dropPeer(peer, result.code);
     }
   }
 
   closeAll(): void {
     for (const peer of this.peers.keys()) peer.close();
     this.peers.clear();
+    this.topics.clear();
   }
 }
 

@@ -17,6 +17,9 @@ export function servePushSocket(socket: WebSocket, hub: PushHub, log: FastifyBas
     send: (frame: PushServerFrame) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
     },
+    sendText: (text: string) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    },
     close: () => socket.close(1000),
   };
   let registered = false;
@@ -36,6 +39,12 @@ export function servePushSocket(socket: WebSocket, hub: PushHub, log: FastifyBas
     if (frame.type === 'ping') {
       if (registered) peer.send({ type: 'pong' });
       keepAlive();
+      return;
+    }
+    if (frame.type === 'subscribe' || frame.type === 'unsubscribe') {
+      // Before registering there is nobody to send to; the page subscribes after `registered`.
+      if (frame.type === 'subscribe') hub.subscribe(peer, frame.topic);
+      else hub.unsubscribe(peer, frame.topic);
       return;
     }
     const result = hub.register(peer, frame.token, frame.device_id);

@@ -119,13 +119,28 @@ export class Quotas implements HomeLimits {
    * by the kernel's qgroup limit; plain writes are, and fail with EDQUOT (C124001 too).
    */
   async assertRoom(uid: number, folder: ResolvedPath, bytes: number): Promise<void> {
-    const limit = this.limitOf(uid);
-    if (folder.root !== 'home' || limit === null || limit === undefined) return;
-    if (!(await isSubvolume(folder.rootReal))) return;
-    const line = await qgroupOf(folder.rootReal, true);
-    if (line && !fitsUnder(limit, line.referenced, bytes)) {
-      throw new AppError(Code.quotaReached, {}, { used: line.referenced, limit, need: bytes }, 413);
+    const held = await this.heldUsage(uid, folder, true);
+    if (held && !fitsUnder(held.limit, held.used, bytes)) {
+      throw new AppError(Code.quotaReached, {}, { ...held, need: bytes }, 413);
     }
+  }
+
+  /** The caller's usage and limit in their own folder (WebDAV's quota properties). */
+  usageOf(uid: number, folder: ResolvedPath): Promise<{ used: number; limit: number } | null> {
+    return this.heldUsage(uid, folder, false);
+  }
+
+  /** `sync`: count what is still in the page cache, for a refusal that must be exact. */
+  private async heldUsage(
+    uid: number,
+    folder: ResolvedPath,
+    sync: boolean,
+  ): Promise<{ used: number; limit: number } | null> {
+    const limit = this.limitOf(uid);
+    if (folder.root !== 'home' || limit === null) return null;
+    if (!(await isSubvolume(folder.rootReal))) return null;
+    const line = await qgroupOf(folder.rootReal, sync);
+    return line ? { used: line.referenced, limit } : null;
   }
 
   private limitOf(uid: number): number | null {

@@ -39,6 +39,21 @@ describe('AlertBook', () => {
     expect(book.list()[0]!.acknowledged).toBe(false);
   });
 
+  it('is closed for the person who closed it only, until the condition clears and returns', () => {
+    const book = new AlertBook('t');
+    book.update([hot(61)], 100);
+    const id = book.list()[0]!.id;
+    expect(book.close(id, 7)).toBe(true);
+    expect(book.list(7)[0]).toMatchObject({ id, closed: true, acknowledged: false });
+    expect(book.list(8)[0]!.closed).toBe(false);
+    expect(book.list()[0]!.closed).toBe(false);
+    expect(book.close('temperature-t-99', 7)).toBe(false);
+    book.update([], 101);
+    expect(book.close(id, 7)).toBe(false);
+    book.update([hot(61)], 102);
+    expect(book.list(7)[0]!.closed).toBe(false);
+  });
+
   it('gives users the alert without its disk or pool; the id names no serial', () => {
     const book = new AlertBook('t');
     book.update([hot(61)], 100);

@@ -6,6 +6,8 @@ interface Entry {
   id: string;
   since: number;
   acknowledged: boolean;
+  /** The people who closed this occurrence (SET-DEV-07); it goes with the occurrence. */
+  closedBy: Set<number>;
 }
 
 /**
@@ -37,7 +39,13 @@ export class AlertBook {
         continue;
       }
       const id = `${found.kind}-${this.tag}-${this.next++}`;
-      this.entries.set(found.key, { condition: found, id, since: nowSeconds, acknowledged: false });
+      this.entries.set(found.key, {
+        condition: found,
+        id,
+        since: nowSeconds,
+        acknowledged: false,
+        closedBy: new Set(),
+      });
       changed = true;
     }
     return changed;
@@ -45,17 +53,25 @@ export class AlertBook {
 
   /** Answers false when no current alert has the id. */
   acknowledge(id: string): boolean {
-    const entry = [...this.entries.values()].find((candidate) => candidate.id === id);
+    const entry = this.byId(id);
     if (!entry) return false;
     entry.acknowledged = true;
     return true;
   }
 
-  /** The administrators' alerts, oldest first. */
-  list(): SystemAlertInfo[] {
+  /** One person closes an occurrence for themselves; false when no current alert has the id. */
+  close(id: string, userId: number): boolean {
+    const entry = this.byId(id);
+    if (!entry) return false;
+    entry.closedBy.add(userId);
+    return true;
+  }
+
+  /** The administrators' alerts, oldest first; `closed` as `userId` left them (false without one). */
+  list(userId?: number): SystemAlertInfo[] {
     return [...this.entries.values()]
       .sort((a, b) => a.since - b.since)
-      .map(({ condition, id, since, acknowledged }) => ({
+      .map(({ condition, id, since, acknowledged, closedBy }) => ({
         id,
         kind: condition.kind,
         level: condition.level,
@@ -65,8 +81,13 @@ export class AlertBook {
         limit: condition.limit,
         needsRisk: condition.needsRisk,
         acknowledged,
+        closed: userId !== undefined && closedBy.has(userId),
         since,
       }));
+  }
+
+  private byId(id: string): Entry | undefined {
+    return [...this.entries.values()].find((candidate) => candidate.id === id);
   }
 }
 

@@ -105,9 +105,20 @@ export class SystemAlerts {
     return done;
   }
 
-  /** The poll's `popup_msgs`: the administrators' alerts, or the user variant without subjects. */
-  list(details: boolean): SystemAlertInfo[] {
-    const alerts = this.book.list();
+  /**
+   * A person closes an alert for themselves (`/popup/msg/close`), in memory until the condition
+   * clears; false when none has that id now. Their next poll carries `closed: true`.
+   */
+  close(id: string, userId: number): boolean {
+    return this.book.close(id, userId);
+  }
+
+  /**
+   * The poll's `popup_msgs`: the administrators' alerts, or the user variant without subjects;
+   * `closed` for the person polling.
+   */
+  list(details: boolean, userId?: number): SystemAlertInfo[] {
+    const alerts = this.book.list(userId);
     return details ? alerts : alerts.map(userVariant);
   }
 

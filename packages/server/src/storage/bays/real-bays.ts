@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readSysText } from '../../platform/sys-text.js';
 import { resolveBlockDevice, type BlockDevice } from './block-device.js';
 import { isBaySlot } from './bay-layout.js';
 
@@ -27,14 +27,6 @@ export interface RealDiskInfo extends BlockDevice {
   sizeBytes: number;
 }
 
-function readSys(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8').trim() || null;
-  } catch {
-    return null;
-  }
-}
-
 /** What sysfs says about a real bay's disk; undefined when no such disk is there now. */
 export function readRealDisk(path: string): RealDiskInfo | undefined {
   let device: BlockDevice;
@@ -46,8 +38,8 @@ export function readRealDisk(path: string): RealDiskInfo | undefined {
   const sys = join('/sys/class/block', device.wholeDisk);
   return {
     ...device,
-    serial: readSys(join(sys, 'device', 'serial')),
-    model: readSys(join(sys, 'device', 'model')),
-    sizeBytes: Number(readSys(join(sys, 'size')) ?? 0) * 512,
+    serial: readSysText(join(sys, 'device', 'serial')),
+    model: readSysText(join(sys, 'device', 'model')),
+    sizeBytes: Number(readSysText(join(sys, 'size')) ?? 0) * 512,
   };
 }

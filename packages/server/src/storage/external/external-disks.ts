@@ -153,6 +153,11 @@ export class ExternalDisks {
     }
   }
 
+  /** A format of this whole disk (`sdb`, `loop3`) is under way. */
+  isFormatting(name: string): boolean {
+    return this.formatting.has(name);
+  }
+
   /** Mounts the disk's first partition with a filesystem (or the one named) at `<data>/external/<uuid>`. */
   async mount(dev: string): Promise<ExternalPartition> {
     const { disk, name } = await this.externalDisk(dev);

@@ -42,8 +42,11 @@ export interface PollingSources {
   inUse?: (serial: string) => boolean;
   /** `down` while a database repair is unacknowledged (db/repair); default `ok`. */
   dbState?: () => 'ok' | 'down';
-  /** The system alerts (`popup_msgs`) from memory; the user variant when `details` is false. */
-  alerts?: (details: boolean) => PollResponse['popup_msgs'];
+  /**
+   * The system alerts (`popup_msgs`) from memory; the user variant when `details` is false, each
+   * marked `closed` when the polling person closed it. Read per poll, outside the shared answer.
+   */
+  alerts?: (details: boolean, userId?: number) => PollResponse['popup_msgs'];
   /**
    * The system upgrade record (spec 2 §4.9), its message in the caller's language; read at every
    * poll (an upload's progress moves within a second). Idle when the daemon has no upgrade service.
@@ -146,7 +149,7 @@ export class PollingService {
    * One poll's answer. `details` false (ordinary users) gives the same stage and type without
    * disks, messages or pool paths.
    */
-  async poll(details: boolean, lang: Lang = 'zh-CN'): Promise<PollResponse> {
+  async poll(details: boolean, lang: Lang = 'zh-CN', userId?: number): Promise<PollResponse> {
     const now = this.clock();
     const snapshot = await this.currentSnapshot(now);
     const key = `${this.version}:${Math.floor(now / POLL_REFRESH_MS)}`;
@@ -158,6 +161,7 @@ export class PollingService {
     }
     return {
       ...entry.answer,
+      popup_msgs: this.sources.alerts?.(details, userId) ?? [],
       reboot_at: this.sources.rebootAt?.() ?? 0,
       db_state: this.sources.dbState?.() ?? 'ok',
       upgrade: this.sources.upgrade?.(lang) ?? idleUpgradeRecord(APP_VERSION),
@@ -220,7 +224,7 @@ export class PollingService {
           mounted: pool.mounted,
         })),
       dev: details ? [...disks] : [],
-      popup_msgs: this.sources.alerts?.(details) ?? [],
+      popup_msgs: [],
       reboot_at: 0,
       message: details ? this.sources.messages().map(messageOf) : [],
       db_state: 'ok',

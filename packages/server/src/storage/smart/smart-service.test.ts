@@ -33,11 +33,11 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function service(answers: Record<string, { stdout: string; exitCode: number }[]>) {
+function service(answers: Record<string, { stdout: string; exitCode: number }[]>, present = [DISK]) {
   const calls: string[] = [];
   const told: string[] = [];
   const disks: SmartDisks = {
-    list: () => [DISK],
+    list: () => present,
     smartSourceOf: (sn) =>
       sn === DISK.sn ? { kind: 'real', device: '/dev/sdz', fixture: join(dir, 'none.json') } : undefined,
     smartRead: (sn, label) => told.push(`${sn} ${label}`),
@@ -117,5 +117,12 @@ describe('SmartService on a real disk (smartctl through exec)', () => {
     expect(() => smart.start('protsata')).toThrow(expect.objectContaining({ code: 'C108001' }));
     expect(() => smart.view('REAL1', 99)).toThrow(expect.objectContaining({ code: 'C108004' }));
     await jobs.whenFinished(job.id);
+  });
+
+  it('lists the disks in bay order, whatever order the monitor found them in', () => {
+    const second = { ...DISK, sn: 'REAL2', pos: 2 };
+    const third = { ...DISK, sn: 'REAL3', pos: 3 };
+    const { smart } = service({}, [third, DISK, second]);
+    expect(smart.status('protsata').disks.map((disk) => disk.sn)).toEqual(['REAL1', 'REAL2', 'REAL3']);
   });
 });

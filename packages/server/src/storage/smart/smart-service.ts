@@ -104,9 +104,11 @@ export class SmartService {
   /** The present disks of a protocol's kinds. */
   disksOf(protocol: PoolProtocol): Disk[] {
     const devTypes = PROTOCOL_RULES[protocol].devTypes as readonly string[];
+    // In bay order: the monitor lists disks in the order it found them, which a re-scan changes.
     return this.options.disks
       .list()
-      .filter((disk) => disk.status !== 'missing' && devTypes.includes(disk.dev_type));
+      .filter((disk) => disk.status !== 'missing' && devTypes.includes(disk.dev_type))
+      .sort((a, b) => a.pos - b.pos);
   }
 
   /**

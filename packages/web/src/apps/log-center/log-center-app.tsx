@@ -4,6 +4,8 @@ import { addAppTexts } from '../../i18n/app-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import type { AppProps } from '../../shell/app-catalogue/app-definition';
 import { useAppBase } from '../../shell/app-catalogue/use-app-base';
+// The SMB audit tab (issue 17, LOG-03)
+import { SmbAuditView } from '../../shell/file-services/smb-audit-view';
 import { logCenterText } from './log-center-text';
 import { LogSetting } from './log-setting';
 import { LogView } from './log-view';
@@ -11,8 +13,15 @@ import './log-center.css';
 
 addAppTexts('logCenter', logCenterText);
 
-const TABS = ['logView', 'logSetting'] as const;
+const TABS = ['logView', 'logSetting', 'smbAudit'] as const;
 type TabKey = (typeof TABS)[number];
+
+const TAB_PAGES: Record<TabKey, () => React.JSX.Element> = {
+  logView: LogView,
+  logSetting: LogSetting,
+  // The SMB audit tab (issue 17, LOG-03)
+  smbAudit: SmbAuditView,
+};
 
 function LogCenterTabs({ active }: { active: TabKey }) {
   const { t } = useTranslation();
@@ -24,24 +33,25 @@ function LogCenterTabs({ active }: { active: TabKey }) {
       <Tabs
         activeKey={active}
         onChange={(key) => void navigate(`${base}/${key}${search}`)}
-        items={TABS.map((key) => ({
-          key,
-          label: t(`logCenter.tabs.${key}`),
-          children: key === 'logView' ? <LogView /> : <LogSetting />,
-        }))}
+        items={TABS.map((key) => {
+          const Page = TAB_PAGES[key];
+          return { key, label: t(`logCenter.tabs.${key}`), children: <Page /> };
+        })}
         destroyOnHidden
       />
     </div>
   );
 }
 
-/** /logCenter (T1, APP-27): logView and logSetting, each at its own child route. */
+/** /logCenter (T1, APP-27): logView, logSetting and the SMB audit, each at its own child route. */
 export default function LogCenterApp(_props: AppProps) {
   const base = useAppBase();
   return (
     <Routes>
       <Route path="logView" element={<LogCenterTabs active="logView" />} />
       <Route path="logSetting" element={<LogCenterTabs active="logSetting" />} />
+      {/* The SMB audit tab (issue 17, LOG-03) */}
+      <Route path="smbAudit" element={<LogCenterTabs active="smbAudit" />} />
       <Route path="*" element={<Navigate to={`${base}/logView`} replace />} />
     </Routes>
   );

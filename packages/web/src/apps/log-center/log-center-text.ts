@@ -1,6 +1,6 @@
 /** The log center's texts (APP-27), under the `logCenter` namespace. */
 const zhCN = {
-  tabs: { logView: '日志查看', logSetting: '日志设置' },
+  tabs: { logView: '日志查看', logSetting: '日志设置', smbAudit: 'SMB 审计' },
   filters: {
     range: '时间范围',
     category: '类别',
@@ -70,7 +70,7 @@ const zhCN = {
 type Texts = typeof zhCN;
 
 const en: Texts = {
-  tabs: { logView: 'Logs', logSetting: 'Log settings' },
+  tabs: { logView: 'Logs', logSetting: 'Log settings', smbAudit: 'SMB audit' },
   filters: {
     range: 'Time range',
     category: 'Category',

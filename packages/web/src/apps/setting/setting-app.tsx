@@ -10,16 +10,21 @@ import { settingText } from './setting-text';
 
 addAppTexts('setting', settingText);
 
-/** The first panel, keeping the query (`/setting?nav=update` lands on `/setting/about?nav=update`). */
+/**
+ * The first panel, keeping the query; `?nav=update` names the about page's upgrade section, so
+ * `/setting?nav=update` lands on `/setting/about?nav=update` (SHELL-12).
+ */
 function ToFirstPanel() {
   const base = useAppBase();
   const { search } = useLocation();
-  return <Navigate to={`${base}/${SETTING_PANELS[0]?.path ?? ''}${search}`} replace />;
+  const panel =
+    new URLSearchParams(search).get('nav') === 'update' ? 'about' : (SETTING_PANELS[0]?.path ?? '');
+  return <Navigate to={`${base}/${panel}${search}`} replace />;
 }
 
 /**
- * A child T1 lists that has no panel yet (the catalogue's default `srvsManage` among them) says so
- * beside the navigation, at its own address; anything else opens the first panel.
+ * A child T1 lists that has no panel yet says so beside the navigation, at its own address;
+ * anything else opens the first panel.
  */
 function OtherChild() {
   const child = useParams()['*'] ?? '';

@@ -150,8 +150,8 @@ describe('login page, first use', () => {
     type('register-confirm', 'Abcdefg1');
     fireEvent.click(screen.getByTestId('register-submit'));
 
-    // Settings open at their default child (SHELL-12); the app is not on this device yet.
-    expect(await screen.findByTestId('app-unavailable')).toBeInTheDocument();
+    // Settings open at their default child (SHELL-12), the file services.
+    expect(await screen.findByTestId('setting-nav-srvsManage')).toHaveAttribute('aria-current', 'page');
     expect(router.state.location.pathname).toBe('/setting/srvsManage');
 
     const created = seen.find((r) => r.path === '/v1/user/setSuperAdminPasswd');

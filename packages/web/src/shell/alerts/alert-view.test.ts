@@ -15,6 +15,7 @@ function alert(fields: Partial<SystemAlertInfo> = {}): SystemAlertInfo {
     limit: 60,
     needsRisk: true,
     acknowledged: false,
+    closed: false,
     since: 1,
     ...fields,
   };
@@ -28,6 +29,12 @@ describe('firstOpenAlert', () => {
     expect(firstOpenAlert(alerts, new Set())?.id).toBe('b');
     expect(firstOpenAlert(alerts, new Set(['b']))?.id).toBe('c');
     expect(firstOpenAlert(alerts, new Set(['b', 'c']))).toBeUndefined();
+  });
+
+  it('skips an alert the person closed before (the poll says so), until a new occurrence', () => {
+    const alerts = [alert({ id: 'a', closed: true }), alert({ id: 'b' })];
+    expect(firstOpenAlert(alerts, new Set())?.id).toBe('b');
+    expect(firstOpenAlert([alert({ id: 'a', closed: true })], new Set())).toBeUndefined();
   });
 });
 

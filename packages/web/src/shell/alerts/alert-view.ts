@@ -1,11 +1,14 @@
 import { formatCapacity, type SystemAlertInfo } from '@coffer/contract';
 
-/** Pure: the alert the dialog shows: the first neither acknowledged nor closed on this page. */
+/**
+ * Pure: the alert the dialog shows: the first neither acknowledged nor closed, by this person
+ * (the poll's `closed`, SET-DEV-07) or on this page before the daemon heard of it.
+ */
 export function firstOpenAlert(
   alerts: readonly SystemAlertInfo[],
   closed: ReadonlySet<string>,
 ): SystemAlertInfo | undefined {
-  return alerts.find((alert) => !alert.acknowledged && !closed.has(alert.id));
+  return alerts.find((alert) => !alert.acknowledged && !alert.closed && !closed.has(alert.id));
 }
 
 /** Pure: where in the storage manager the alert's disk or pool is looked after. */

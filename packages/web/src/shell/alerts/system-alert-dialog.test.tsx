@@ -14,11 +14,13 @@ const hot: SystemAlertInfo = {
   limit: 60,
   needsRisk: true,
   acknowledged: false,
+  closed: false,
   since: 1,
 };
 
 function show(alerts: SystemAlertInfo[], role: (typeof Role)[keyof typeof Role]) {
   const acknowledge = vi.fn(async () => true);
+  const closeForMe = vi.fn(async () => true);
   const onOpenStorage = vi.fn();
   const view = render(
     <Providers>
@@ -26,11 +28,12 @@ function show(alerts: SystemAlertInfo[], role: (typeof Role)[keyof typeof Role])
         alerts={alerts}
         role={role}
         acknowledge={acknowledge}
+        closeForMe={closeForMe}
         onOpenStorage={onOpenStorage}
       />
     </Providers>,
   );
-  return { acknowledge, onOpenStorage, view };
+  return { acknowledge, closeForMe, onOpenStorage, view };
 }
 
 describe('SystemAlertDialog', () => {
@@ -46,6 +49,26 @@ describe('SystemAlertDialog', () => {
     await act(async () => fireEvent.click(button));
     expect(acknowledge).toHaveBeenCalledWith('temperature-x-1');
     expect(screen.queryByTestId('system-alert')).toBeNull();
+  });
+
+  it('tells the daemon when a person closes it, and shows the next alert', () => {
+    const { closeForMe, acknowledge } = show([hot, { ...hot, id: 'smart-x-2', kind: 'smart' }], Role.user);
+    expect(screen.getByTestId('system-alert')).toHaveAttribute('data-id', 'temperature-x-1');
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(closeForMe).toHaveBeenCalledWith('temperature-x-1');
+    expect(acknowledge).not.toHaveBeenCalled();
+    expect(screen.getByTestId('system-alert')).toHaveAttribute('data-id', 'smart-x-2');
+  });
+
+  it('does not open an alert the poll says this person closed, but opens its new occurrence', () => {
+    const { view } = show([{ ...hot, closed: true }], Role.user);
+    expect(screen.queryByTestId('system-alert')).toBeNull();
+    view.rerender(
+      <Providers>
+        <SystemAlertDialog alerts={[{ ...hot, id: 'temperature-x-3' }]} role={Role.user} />
+      </Providers>,
+    );
+    expect(screen.getByTestId('system-alert')).toHaveAttribute('data-id', 'temperature-x-3');
   });
 
   it('tells an ordinary user to contact the administrator, without the serial, and closes', () => {

@@ -4,6 +4,7 @@ import { Role, type MainRole, type SystemAlertInfo } from '@coffer/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { SideCard } from '../side-card/side-card';
 import { acknowledgeAlert } from './acknowledge-alert';
+import { closeAlert } from './close-alert';
 import { bodyValues, firstOpenAlert, mayAcknowledge, storagePathOf } from './alert-view';
 
 export interface SystemAlertDialogProps {
@@ -13,13 +14,17 @@ export interface SystemAlertDialogProps {
   /** Opens the storage manager at a path (the administrators' link). */
   onOpenStorage?: (path: string) => void;
   acknowledge?: (id: string) => Promise<boolean>;
+  /** Tells the daemon this person closed the alert (`/popup/msg/close`). */
+  closeForMe?: (id: string) => Promise<boolean>;
 }
 
 const SMART_LABELS = ['warning', 'fault', 'notpassed'] as const;
 
 /**
- * Spec 2 §4.12: the first system alert neither acknowledged nor closed here, as a card beside the
- * desktop rather than a modal: a hot disk must not stop the administrator's repair in its tracks. Administrators see
+ * Spec 2 §4.12: the first system alert neither acknowledged nor closed by this person, as a card
+ * beside the desktop rather than a modal: a hot disk must not stop the administrator's repair in its
+ * tracks. Closing it tells the daemon (SET-DEV-07), so it stays closed until a new occurrence; the
+ * card hides at once, before the answer. Administrators see
  * what, where, the measurement against its limit and advice; the master acknowledges it, after the
  * risk checkbox where the alert asks for one. Ordinary users are told to contact the administrator.
  */
@@ -28,6 +33,7 @@ export function SystemAlertDialog({
   role,
   onOpenStorage,
   acknowledge = acknowledgeAlert,
+  closeForMe = closeAlert,
 }: SystemAlertDialogProps) {
   const { t } = useTranslation();
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
@@ -37,6 +43,11 @@ export function SystemAlertDialog({
   if (!alert) return null;
 
   const close = () => setClosed(new Set([...closed, alert.id]));
+  const closeForGood = () => {
+    close();
+    // A close the daemon missed (offline) lasts for this page only; nothing else depends on it.
+    void closeForMe(alert.id).catch(() => false);
+  };
   const ticked = risk.id === alert.id && risk.ticked;
   const smartLabel = (label: string) =>
     (SMART_LABELS as readonly string[]).includes(label)
@@ -92,7 +103,7 @@ export function SystemAlertDialog({
 
   const actions = (
     <>
-      <Button onClick={close} data-testid="system-alert-close">
+      <Button onClick={closeForGood} data-testid="system-alert-close">
         {t('alerts.close')}
       </Button>
       {master ? (

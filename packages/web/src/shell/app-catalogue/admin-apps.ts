@@ -39,6 +39,7 @@ export const ADMIN_APPS: readonly AppDefinition[] = [
     minHeight: 660,
     roles: PERMISSIONS.monitor,
     onDesktop: true,
+    load: () => import('../../apps/monitor/monitor-app'),
   },
   {
     name: 'safe',

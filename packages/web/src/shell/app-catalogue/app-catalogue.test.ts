@@ -114,6 +114,8 @@ describe('the app catalogue', () => {
         // issue 16: accounts and groups
         'userCenter',
         'accountCenter',
+        // issue 17: the resource monitor
+        'monitor',
       ].sort(),
     );
   });

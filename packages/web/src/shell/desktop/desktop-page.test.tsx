@@ -10,6 +10,8 @@ import { useWindowStore } from '../window-manager/window-store';
 import { useAppPermitsStore } from '../app-catalogue/app-permits-store';
 import { DesktopPage } from './desktop-page';
 
+const VERSIONS = { nasid: '0123456789abcdef', name: 'Office NAS', model: 'z2', version: '1.0.0' };
+
 function renderDesktop(
   mainRole: MainRole,
   storedWallpaper: string | null = null,
@@ -21,6 +23,7 @@ function renderDesktop(
       'POST /kv/load': (request: { form: URLSearchParams | null }) =>
         envelope({ value: request.form?.get('k') === 'wallpaper' ? storedWallpaper : null }),
       'POST /v2/tob/service/my_permit': envelope({ permits }),
+      'POST /system/versions': envelope(VERSIONS),
     });
   }
   act(() => signInAs(mainRole));
@@ -187,9 +190,11 @@ describe('the desktop', () => {
     const saved: string[] = [];
     installFakeDaemon({
       'POST /kv/load': () => envelope({ value: null }),
-      'POST /kv/create': (request: { form: URLSearchParams | null }) => {
-        saved.push(request.form?.get('v') ?? '');
-        return envelope(null);
+      'POST /system/versions': envelope(VERSIONS),
+      'POST /setting/change': (request: { form: URLSearchParams | null }) => {
+        const wallpaper = request.form?.get('wallpaper') ?? '';
+        saved.push(wallpaper);
+        return envelope({ wallpaper, theme: 'system', custom_wallpaper: 0 });
       },
     });
     renderDesktop(Role.user, null, false);
@@ -202,7 +207,7 @@ describe('the desktop', () => {
     expect(screen.queryByTestId('desktop-menu')).toBeNull();
     fireEvent.click(await screen.findByTestId('wallpaper-option-ocean', {}, { timeout: 12_000 }));
     await waitFor(() => expect(document.querySelector('[data-wallpaper="ocean"]')).not.toBeNull());
-    expect(saved).toEqual(['"ocean"']);
+    expect(saved).toEqual(['ocean']);
   });
 
   it('closes the right-click menu on Escape', () => {
@@ -216,5 +221,24 @@ describe('the desktop', () => {
   it('shows the wallpaper the user chose', async () => {
     renderDesktop(Role.user, '"dusk"');
     await waitFor(() => expect(document.querySelector('[data-wallpaper="dusk"]')).not.toBeNull());
+  });
+
+  it('shows the uploaded wallpaper and the theme of the user’s PCSetting, and the device’s name', async () => {
+    installFakeDaemon({
+      'POST /kv/load': (request: { form: URLSearchParams | null }) =>
+        envelope({
+          value:
+            request.form?.get('k') === 'PCSetting'
+              ? JSON.stringify({ wallpaper: 'custom', theme: 'dark', custom_wallpaper: 7 })
+              : null,
+        }),
+      'POST /system/versions': envelope(VERSIONS),
+    });
+    renderDesktop(Role.user, null, false);
+    await waitFor(() => expect(document.querySelector('[data-wallpaper="custom"]')).not.toBeNull());
+    const layer = document.querySelector<HTMLElement>('.desktop-wallpaper')!;
+    expect(layer.style.background).toContain('/setting/wallpaper/image?v=7');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(await screen.findByTestId('desktop-device-name')).toHaveTextContent('Office NAS');
   });
 });

@@ -18,10 +18,13 @@ import { useContextMenu } from './desktop-context-menu';
 import { DesktopIcons } from './desktop-icons';
 import { openAppWindow } from './open-app';
 import { TaskbarClock } from './taskbar-clock';
-import { useWallpaper } from './use-wallpaper';
+import { useDesktopLook } from './use-wallpaper';
 import { UserMenu } from './user-menu';
-import { WALLPAPERS } from './wallpapers';
+import { wallpaperBackground } from './desktop-look';
+import { useApplyTheme } from '../../app/theme-store';
+import { useVersions } from '../../api/system-queries';
 import './desktop.css';
+import './dark-theme.css';
 
 // antd's Modal: fetched the first time the picker opens, never for the desktop's first paint.
 const WallpaperPicker = lazy(() => import('./wallpaper-picker'));
@@ -53,7 +56,9 @@ export function DesktopPage() {
   // Undefined until first opened: the picker's chunk is fetched only then, and stays for next time.
   const [pickingWallpaper, setPickingWallpaper] = useState<boolean | undefined>(undefined);
   const [remoteHelpOpen, setRemoteHelpOpen] = useState<boolean | undefined>(undefined);
-  const { wallpaper, choose } = useWallpaper();
+  const { look, choose } = useDesktopLook();
+  useApplyTheme(look.theme);
+  const deviceName = useVersions().data?.name;
   const contextMenu = useContextMenu(
     [
       {
@@ -74,8 +79,21 @@ export function DesktopPage() {
   };
 
   return (
-    <div className="desktop" data-wallpaper={wallpaper}>
-      <div className="desktop-wallpaper" style={{ background: WALLPAPERS[wallpaper] }} aria-hidden="true" />
+    <div className="desktop" data-wallpaper={look.wallpaper}>
+      <div
+        className="desktop-wallpaper"
+        style={{ background: wallpaperBackground(look) }}
+        aria-hidden="true"
+      />
+      {deviceName && (
+        <div
+          className="desktop-device-name"
+          data-testid="desktop-device-name"
+          title={t('desktopShell.deviceName')}
+        >
+          {deviceName}
+        </div>
+      )}
       <main className="desktop-area" aria-label={t('desktopShell.desktopLabel')} data-testid="desktop">
         <div
           className="desktop-surface"
@@ -101,7 +119,8 @@ export function DesktopPage() {
         <Suspense fallback={null}>
           <WallpaperPicker
             open={pickingWallpaper}
-            current={wallpaper}
+            current={look.wallpaper}
+            customVersion={look.custom_wallpaper}
             onChoose={choose}
             onClose={() => setPickingWallpaper(false)}
           />

@@ -17,6 +17,8 @@ const zhCN = {
   signOutOpenWindows: '退出登录会关闭已打开的 {{count}} 个窗口。确定退出吗？',
   language: '语言',
   wallpaperTitle: '更换壁纸',
+  deviceName: '设备名称',
+  customWallpaper: '我上传的壁纸',
   wallpapers: {
     aurora: '极光',
     dusk: '黄昏',
@@ -43,6 +45,8 @@ const en: typeof zhCN = {
   signOutOpenWindows: 'Signing out closes the {{count}} open windows. Sign out now?',
   language: 'Language',
   wallpaperTitle: 'Change wallpaper',
+  deviceName: 'Device name',
+  customWallpaper: 'My uploaded wallpaper',
   wallpapers: {
     aurora: 'Aurora',
     dusk: 'Dusk',

@@ -2,21 +2,32 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Modal } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
 import { AntdScope } from '../../app/antd-scope';
-import { WALLPAPER_IDS, WALLPAPERS, type WallpaperId } from './wallpapers';
+import { wallpaperBackground, type WallpaperChoice } from './desktop-look';
+import { WALLPAPER_IDS } from './wallpapers';
 
 export interface WallpaperPickerProps {
   open: boolean;
-  current: WallpaperId;
-  onChoose: (id: WallpaperId) => void;
+  current: WallpaperChoice;
+  /** The user's uploaded wallpaper (settings, appearance), offered with the built-in ones; 0: none. */
+  customVersion: number;
+  onChoose: (id: WallpaperChoice) => void;
   onClose: () => void;
 }
 
 /**
- * The built-in wallpapers to choose from; a choice applies at once. Its own chunk, fetched the first
+ * The built-in wallpapers, and the user's uploaded one when there is one, to choose from; a choice
+ * applies at once. Its own chunk, fetched the first
  * time it opens (desktop-page.tsx), so it brings antd's scope with it.
  */
-export default function WallpaperPicker({ open, current, onChoose, onClose }: WallpaperPickerProps) {
+export default function WallpaperPicker({
+  open,
+  current,
+  customVersion,
+  onChoose,
+  onClose,
+}: WallpaperPickerProps) {
   const { t } = useTranslation();
+  const choices: WallpaperChoice[] = customVersion > 0 ? ['custom', ...WALLPAPER_IDS] : WALLPAPER_IDS;
   return (
     <AntdScope>
       <Modal
@@ -27,7 +38,7 @@ export default function WallpaperPicker({ open, current, onChoose, onClose }: Wa
         width={560}
       >
         <ul className="wallpaper-options" data-testid="wallpaper-picker">
-          {WALLPAPER_IDS.map((id) => (
+          {choices.map((id) => (
             <li key={id}>
               <button
                 type="button"
@@ -36,10 +47,17 @@ export default function WallpaperPicker({ open, current, onChoose, onClose }: Wa
                 data-testid={`wallpaper-option-${id}`}
                 onClick={() => onChoose(id)}
               >
-                <span className="wallpaper-swatch" style={{ background: WALLPAPERS[id] }}>
+                <span
+                  className="wallpaper-swatch"
+                  style={{
+                    background: wallpaperBackground({ wallpaper: id, custom_wallpaper: customVersion }),
+                  }}
+                >
                   {id === current ? <CheckOutlined /> : null}
                 </span>
-                <span>{t(`desktopShell.wallpapers.${id}`)}</span>
+                <span>
+                  {t(id === 'custom' ? 'desktopShell.customWallpaper' : `desktopShell.wallpapers.${id}`)}
+                </span>
               </button>
             </li>
           ))}

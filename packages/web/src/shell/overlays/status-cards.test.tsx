@@ -16,6 +16,7 @@ function alert(kind: SystemAlertInfo['kind'], id: string): SystemAlertInfo {
     limit: null,
     needsRisk: false,
     acknowledged: false,
+    closed: false,
     since: 1,
   };
 }

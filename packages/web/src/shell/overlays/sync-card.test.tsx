@@ -24,6 +24,7 @@ const alert: SystemAlertInfo = {
   limit: null,
   needsRisk: true,
   acknowledged: false,
+  closed: false,
   since: 1,
 };
 

@@ -1,9 +1,11 @@
 import type {
   HotplugPushData,
+  MonitorSample,
   NewDeviceLoginPushData,
   PowerPushData,
   PushEvent,
   PushKind,
+  PushTopic,
   StoragePushData,
 } from '@coffer/contract';
 
@@ -20,6 +22,7 @@ export interface PushDataByKind {
   upgrade_progress: unknown;
   shutdown: PowerPushData;
   reboot: PowerPushData;
+  monitor_sample: MonitorSample;
 }
 
 export type PushHandler<K extends PushKind> = (
@@ -80,4 +83,41 @@ export function onPushRegistered(listener: () => void): () => void {
 /** The push connection was registered (push-connection.tsx). */
 export function emitPushRegistered(): void {
   for (const listener of [...registeredListeners]) listener();
+}
+
+const topicCounts = new Map<PushTopic, number>();
+const topicListeners = new Set<(topic: PushTopic, subscribed: boolean) => void>();
+
+/**
+ * Asks the daemon for a topic's frames (the monitor's samples) while something on the page needs
+ * them; answers the function that releases it. The socket subscribes at the first and unsubscribes
+ * after the last release, and subscribes again after each reconnection.
+ */
+export function subscribePushTopic(topic: PushTopic): () => void {
+  const count = topicCounts.get(topic) ?? 0;
+  topicCounts.set(topic, count + 1);
+  if (count === 0) for (const listener of [...topicListeners]) listener(topic, true);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (topicCounts.get(topic) ?? 1) - 1;
+    if (left > 0) {
+      topicCounts.set(topic, left);
+      return;
+    }
+    topicCounts.delete(topic);
+    for (const listener of [...topicListeners]) listener(topic, false);
+  };
+}
+
+/** The topics the page wants now. */
+export function subscribedPushTopics(): PushTopic[] {
+  return [...topicCounts.keys()];
+}
+
+/** Tells `listener` when the page starts or stops wanting a topic; answers the function that stops it. */
+export function onPushTopicChange(listener: (topic: PushTopic, subscribed: boolean) => void): () => void {
+  topicListeners.add(listener);
+  return () => topicListeners.delete(listener);
 }

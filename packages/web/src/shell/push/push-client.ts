@@ -1,4 +1,10 @@
-import { EXTERNAL_LOGIN_FORBIDDEN, isSignOutCode, PUSH_TIMING, type PushEvent } from '@coffer/contract';
+import {
+  EXTERNAL_LOGIN_FORBIDDEN,
+  isSignOutCode,
+  PUSH_TIMING,
+  type PushEvent,
+  type PushTopic,
+} from '@coffer/contract';
 import type { DeviceIdentity } from '../../api/device-identity';
 import { parseFrame, registerFrame } from './push-frames';
 
@@ -49,6 +55,8 @@ export interface PushClientOptions {
   onSignOutCode?: (code: string, msg: string) => void;
   createSocket?: PushSocketFactory;
   timers?: PushTimers;
+  /** The topics the page wants (push-bus `subscribePushTopic`): subscribed again after each register. */
+  topics?: () => readonly PushTopic[];
 }
 
 export type PushClientState = 'idle' | 'connecting' | 'open' | 'registered' | 'waiting';
@@ -94,6 +102,12 @@ export class PushClient {
     this.stop();
     this.token = token;
     this.connect();
+  }
+
+  /** Starts or stops a topic's frames now; a socket not yet registered subscribes when it is. */
+  setTopic(topic: PushTopic, subscribed: boolean): void {
+    if (!this.registered || this.socket?.readyState !== OPEN) return;
+    this.socket.send(JSON.stringify({ type: subscribed ? 'subscribe' : 'unsubscribe', topic }));
   }
 
   /** Sign-out: closes the socket and stops every timer. */
@@ -143,6 +157,7 @@ export class PushClient {
       case 'registered':
         this.registered = true;
         this.refusals = 0;
+        for (const topic of this.options.topics?.() ?? []) this.setTopic(topic, true);
         this.options.onRegistered?.();
         return;
       case 'pong':

@@ -3,7 +3,7 @@ import { call } from '../../api/client';
 import { currentDeviceIdentity } from '../../api/device-identity';
 import { authCallsLater } from '../../api/later-calls';
 import { useSessionStore } from '../../session/session-store';
-import { emitPush, emitPushRegistered } from './push-bus';
+import { emitPush, emitPushRegistered, onPushTopicChange, subscribedPushTopics } from './push-bus';
 import { PushClient } from './push-client';
 import { pushUrl } from './push-frames';
 
@@ -25,9 +25,14 @@ export function PushConnection() {
       // failure reactions (notices, `from`) as every other call.
       onSignOutCode: () =>
         void authCallsLater().then(({ authToken }) => call(authToken, {}, { toast: false })),
+      topics: subscribedPushTopics,
     });
+    const stopTopics = onPushTopicChange((topic, subscribed) => client.setTopic(topic, subscribed));
     client.start(token);
-    return () => client.stop();
+    return () => {
+      stopTopics();
+      client.stop();
+    };
   }, [token]);
 
   return null;

@@ -121,7 +121,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     app: 'camera',
   },
   ...noChildren('cameraConfig', 'cameraAdd', 'cameraDisplay', 'cameraPlayer'),
-  { path: 'logCenter', children: ['logView', 'logSetting'], app: 'logCenter' },
+  // smbAudit: the SMB audit tab (LOG-03, issue 17), beside T1's two children.
+  { path: 'logCenter', children: ['logView', 'logSetting', 'smbAudit'], app: 'logCenter' },
   { path: 'moduleTools' },
   {
     path: 'taskCenter',

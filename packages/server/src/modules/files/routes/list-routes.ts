@@ -14,6 +14,7 @@ import type { SortedNamesCache } from '../list/sorted-names-cache.js';
 import type { StatWorkers } from '../list/stat-workers.js';
 import { checkNewName, joinVirtual } from '../path-rules.js';
 import type { PathResolver, ResolvedPath } from '../path-resolver.js';
+import type { FileActs } from '../file-acts.js';
 import type { PublicDirsStore } from '../public-dirs-store.js';
 import type { ShareMarks } from '../share-marks.js';
 
@@ -23,6 +24,8 @@ export interface ListRoutesDeps {
   listCache: SortedNamesCache;
   statWorkers: StatWorkers;
   shareMarks: ShareMarks;
+  /** Told of each folder made and entry renamed (the recent files). */
+  acts?: FileActs;
 }
 
 /**
@@ -97,6 +100,7 @@ export function listRoutes(app: FastifyInstance, deps: ListRoutesDeps): void {
     await mkdir(join(parent.real, name)).catch((error) => {
       throw fsError(error, parent.virtual, name);
     });
+    deps.acts?.record(auth.user.id, target.virtual, 'create');
     return itemOf(target, shareMarks);
   });
 
@@ -123,6 +127,7 @@ export function listRoutes(app: FastifyInstance, deps: ListRoutesDeps): void {
         throw fsError(error, source.virtual, name);
       });
     });
+    deps.acts?.record(caller.id, target.virtual, 'rename');
     return itemOf(await resolver.resolve(caller, target.virtual, 'self'), shareMarks);
   });
 }

@@ -31,6 +31,8 @@ export interface PlaceRequest {
   mode: 'move' | 'copy';
   /** Bytes of the entry, reported when a rename moves it at once. */
   bytes: number;
+  /** Told the real path the entry landed at (its name may be a kept-both one). */
+  placed?: (target: string) => void;
 }
 
 export function isMissing(error: unknown): boolean {
@@ -117,6 +119,7 @@ export async function placeEntry(
       if (taken !== chosen.replace) continue; // the name changed hands meanwhile: choose again
       await control.checkpoint();
       await putInPlace(request, chosen.target, chosen.replace, control);
+      request.placed?.(chosen.target);
       return 'done';
     } finally {
       release();

@@ -2,7 +2,9 @@ import { lstat, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, sep } from 'node:path';
 import { Code, type ConflictAction, type FileConflict } from '@coffer/contract';
 import { AppError } from '../../../http/app-error.js';
+import type { FileActs } from '../file-acts.js';
 import type { FileCaller, PathResolver, ResolvedPath } from '../path-resolver.js';
+import { joinVirtual } from '../path-rules.js';
 import { treeSize } from './copy-tree.js';
 import type { ItemRunner, TaskPlanner } from './file-tasks.js';
 import type { PathLocks } from './path-locks.js';
@@ -116,7 +118,12 @@ export async function findConflicts(
 }
 
 /** Runs move and copy tasks: each source checked again when its turn comes, then put in place. */
-export function transferPlanner(resolver: PathResolver, locks: PathLocks, mode: TransferMode): TaskPlanner {
+export function transferPlanner(
+  resolver: PathResolver,
+  locks: PathLocks,
+  mode: TransferMode,
+  acts?: FileActs,
+): TaskPlanner {
   return (caller, task, options): ItemRunner =>
     async (index, control) => {
       const path = task.paths[index]!;
@@ -144,6 +151,8 @@ export function transferPlanner(resolver: PathResolver, locks: PathLocks, mode: 
           action,
           mode,
           bytes,
+          placed: (target) =>
+            acts?.record(caller.id, joinVirtual(dest.resolved.virtual, basename(target)), mode),
         },
         locks,
         control,

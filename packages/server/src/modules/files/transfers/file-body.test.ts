@@ -38,7 +38,10 @@ describe('writeFileBody', () => {
   function serve(offset: number, length: number): Promise<string> {
     server = createServer((_request, response) => {
       response.writeHead(200, { 'content-length': String(length) });
-      finished = writeFileBody(response, join(dir, 'f.bin'), offset, length, PIECE);
+      finished = writeFileBody(response, join(dir, 'f.bin'), offset, length, {
+        pieceBytes: PIECE,
+        kernelFrom: Infinity,
+      });
     });
     return new Promise((resolve) =>
       server.listen(0, '127.0.0.1', () =>

@@ -1,22 +1,28 @@
 import { open } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
+import { KERNEL_SEND_FROM_BYTES, sendThroughKernel } from './kernel-send.js';
 
 /** Size of each read of a download. */
 export const FILE_BODY_PIECE_BYTES = 1024 * 1024;
 
 /**
- * Writes `length` bytes of a file from `offset` to a response, reading into two buffers in turn:
- * one is read while the socket takes the other. A read stream allocates a fresh buffer per piece,
- * which costs about a third more CPU per GiB (bench/files-transfer.ts) and keeps the collector
- * busy. Answers false when the client left before the end.
+ * Writes `length` bytes of a file from `offset` to a response whose head is set, and ends it.
+ * Answers false when the client left before the end. A long body goes through the kernel's
+ * sendfile where it can (kernel-send.ts). Otherwise the daemon reads into two buffers in turn: one
+ * is read while the socket takes the other. A read stream allocates a fresh buffer per piece,
+ * which costs about a third more CPU per GiB (bench/files-transfer.ts) and keeps the collector busy.
  */
 export async function writeFileBody(
   response: ServerResponse,
   path: string,
   offset: number,
   length: number,
-  pieceBytes = FILE_BODY_PIECE_BYTES,
+  { pieceBytes = FILE_BODY_PIECE_BYTES, kernelFrom = KERNEL_SEND_FROM_BYTES } = {},
 ): Promise<boolean> {
+  if (length >= kernelFrom) {
+    const outcome = await sendThroughKernel(response, path, offset, length);
+    if (outcome !== 'unavailable') return outcome === 'sent';
+  }
   const file = await open(path, 'r');
   const buffers = [Buffer.allocUnsafeSlow(pieceBytes), Buffer.allocUnsafeSlow(pieceBytes)];
   let gone = false;

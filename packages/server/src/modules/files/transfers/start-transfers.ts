@@ -3,6 +3,7 @@ import { UPLOAD_TUS_PATH } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AuthService } from '../../auth/auth-service.js';
+import type { FileActs } from '../file-acts.js';
 import { LAYOUT, type FilePools } from '../file-pool.js';
 import type { ExternalRoot, PathResolver } from '../path-resolver.js';
 import { Thumbnails } from './thumbs.js';
@@ -21,6 +22,8 @@ export interface TransfersDeps {
   poolFiles: (poolId: string) => string;
   poolIds: () => Promise<string[]>;
   externalRoots: () => Promise<ExternalRoot[]>;
+  /** Told of each upload placed and text saved (the recent files). */
+  acts?: FileActs;
 }
 
 export interface Transfers {
@@ -44,10 +47,11 @@ export function startTransfers(deps: TransfersDeps): Transfers {
     store,
     path: UPLOAD_TUS_PATH.replace(/\/$/, ''),
     log,
+    ...(deps.acts ? { acts: deps.acts } : {}),
   });
   const thumbs = new Thumbnails(async () => join((await deps.pools.usable()).root, LAYOUT.system, 'thumbs'));
   uploadRoutes(app, { auth: deps.auth, uploads, resolver: deps.resolver });
-  transferRoutes(app, { resolver: deps.resolver, thumbs });
+  transferRoutes(app, { resolver: deps.resolver, thumbs, ...(deps.acts ? { acts: deps.acts } : {}) });
   const stagingFolders = async () => [
     ...(await deps.poolIds()).map((id) => join(deps.poolFiles(id), LAYOUT.system, STAGING.pool)),
     ...(await deps.externalRoots()).map((root) => join(root.mountPoint, STAGING.external)),

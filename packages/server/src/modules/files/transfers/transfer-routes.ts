@@ -4,6 +4,7 @@ import { CALLS, Code, TEXT_MAX_BYTES, okEnvelope } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
 import { registerPrivateCall, registerRawPrivateCall } from '../../../http/register-call.js';
+import type { FileActs } from '../file-acts.js';
 import type { PathResolver } from '../path-resolver.js';
 import { sendFile } from './send-file.js';
 import { readText, saveText } from './text-files.js';
@@ -14,10 +15,12 @@ import { commonParent, nameBelow, sendZip } from './zip-stream.js';
 export interface TransferRoutesDeps {
   resolver: PathResolver;
   thumbs: Thumbnails;
+  /** Told of each text saved (the recent files). */
+  acts?: FileActs;
 }
 
 /** Downloads (one file, or a zip of several or of a folder), thumbnails and the text editor. */
-export function transferRoutes(app: FastifyInstance, { resolver, thumbs }: TransferRoutesDeps): void {
+export function transferRoutes(app: FastifyInstance, { resolver, thumbs, acts }: TransferRoutesDeps): void {
   registerRawPrivateCall(app, CALLS.fileDownload, async ({ payload, auth, request, reply }) => {
     const caller = callerOf(auth);
     const paths = Array.isArray(payload.path) ? payload.path : [payload.path];
@@ -75,6 +78,7 @@ export function transferRoutes(app: FastifyInstance, { resolver, thumbs }: Trans
       const entry = await resolver.resolveWritable(callerOf(auth), payload.path);
       const saved = await saveText(entry.real, entry.virtual, payload.content, payload.mtime);
       request.log.info({ event: 'file.text.save', userid: auth.user.id, path: entry.virtual }, 'text saved');
+      acts?.record(auth.user.id, entry.virtual, 'save');
       request.answerCode = 200;
       return okEnvelope(saved);
     },

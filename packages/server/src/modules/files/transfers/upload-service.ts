@@ -15,6 +15,7 @@ import { AppError } from '../../../http/app-error.js';
 import type { FileCaller, PathResolver, ResolvedPath } from '../path-resolver.js';
 import { joinVirtual } from '../path-rules.js';
 import { placeFile } from './place-file.js';
+import type { FileActs } from '../file-acts.js';
 import { areaOf, StagingStore, uploadIdFor } from './upload-staging.js';
 import { assertQuota, assertRoom, uploadFolder, uploadSegments } from './upload-target.js';
 
@@ -59,6 +60,8 @@ export interface UploadServiceDeps {
   store: StagingStore;
   path: string;
   log: Logger;
+  /** Told of each upload placed (the recent files). */
+  acts?: FileActs;
 }
 
 /**
@@ -156,6 +159,7 @@ export class UploadService {
       await rm(`${staged}.json`, { force: true });
       await this.deps.store.forget(upload.id);
       const finalPath = joinVirtual(folder.virtual, placed.name);
+      this.deps.acts?.record(caller.id, finalPath, 'upload');
       this.deps.log.info(
         {
           event: 'file.upload',

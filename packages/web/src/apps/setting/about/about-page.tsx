@@ -2,14 +2,26 @@ import { Alert, Button, Spin } from 'antd';
 import { CallError } from '../../../api/client';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useViewerRole } from '../../../shell/overlays/use-overlay-viewer';
+import { Role } from '@coffer/contract';
+import { DeviceNameRow } from './device-name-row';
+import { HardwareSection } from './hardware-section';
+import { PowerSection } from './power-section';
+// Power schedule and sub-administrator areas (issue 17)
+import { AREA_CLOSED_KEY, useAreaClosed } from '../sub-admin/use-sub-admin-areas';
+import { SubAdminSection } from '../sub-admin/sub-admin-section';
+import { PowerPlanSection } from './power-plan-section';
 import { UpgradeSection } from './upgrade-section';
 import { useAboutFacts } from './use-about-facts';
 
-/** `/setting/about`: the device's facts and its system upgrade (`?nav=update` goes to the latter). */
+/**
+ * `/setting/about`: the device's name (renamed here), facts and hardware, restart and shut down, and
+ * its system upgrade (`?nav=update` goes to the latter).
+ */
 export function AboutPage() {
   const { t } = useTranslation();
   const role = useViewerRole();
   const facts = useAboutFacts();
+  const deviceClosed = useAreaClosed('device');
 
   if (facts.isPending)
     return (
@@ -39,7 +51,15 @@ export function AboutPage() {
         <h2 id="setting-about-title">{t('setting.about.title')}</h2>
         <dl className="setting-facts" data-testid="about-facts">
           <dt>{t('setting.about.deviceName')}</dt>
-          <dd>{versions.name}</dd>
+          <dd>
+            <DeviceNameRow
+              name={versions.name}
+              mayRename={(role === Role.master || role === Role.devOps) && !deviceClosed}
+              refusal={
+                deviceClosed ? t(AREA_CLOSED_KEY, { area: t('setting.subAdmin.areas.device') }) : undefined
+              }
+            />
+          </dd>
           <dt>{t('setting.about.model')}</dt>
           <dd>{info.model || versions.model}</dd>
           <dt>{t('setting.about.nasid')}</dt>
@@ -64,6 +84,10 @@ export function AboutPage() {
           </dd>
         </dl>
       </section>
+      <HardwareSection />
+      <PowerSection role={role} />
+      <PowerPlanSection role={role} />
+      <SubAdminSection />
       <UpgradeSection info={info} role={role} />
     </div>
   );
