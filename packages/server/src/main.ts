@@ -5,12 +5,15 @@ import { ADMIN_SOCKET } from './admin/admin-protocol.js';
 import { loadConfig } from './config.js';
 import { createDevice } from './device.js';
 import { EXIT_DATA_DIR_IN_USE, EXIT_FAILURE, EXIT_REBOOT, EXIT_SHUTDOWN } from './lifecycle.js';
+import { endKernelSends } from './modules/files/transfers/kernel-send.js';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.js';
 import { exec } from './platform/exec.js';
 import type { PowerAction } from './platform/power.js';
 
 /** How long a power-off waits for a storage start under way to reach its next step. */
 const BOOT_STOP_WAIT_MS = 30_000;
+/** How long a power-off lets requests under way finish before it ends their connections. */
+const REQUEST_GRACE_MS = 2_000;
 
 /**
  * Boot: read config, lock and open the data directory, listen, then start the storage engine;
@@ -62,7 +65,12 @@ async function main(): Promise<void> {
     // A power-off goes on whatever part of it fails: the supervisor must get its exit code.
     const logged = (step: string) => (error: unknown) =>
       device.log.error({ event: 'daemon.stop-failed', step, err: error }, `${step} failed`);
+    // A download to a client that reads slowly, or not at all, would hold the power-off and the
+    // pool it reads from for as long as it lasts.
+    const endingConnections = setTimeout(() => device.app.server.closeAllConnections(), REQUEST_GRACE_MS);
     await device.app.close().catch(logged('closing'));
+    clearTimeout(endingConnections);
+    await endKernelSends();
     await device.bays.detachAll().catch(logged('detaching the bays'));
     device.db.close();
     device.log.flush();

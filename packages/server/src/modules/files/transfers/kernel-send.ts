@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
@@ -43,7 +43,17 @@ while count > 0:
 /** The child's exit code when the file's file system cannot send: the daemon copies instead. */
 const UNSUPPORTED = 5;
 
-let children = 0;
+/** Each send under way, with its exit. */
+const running = new Map<ChildProcess, Promise<number | null>>();
+
+/**
+ * Ends every send under way and waits for the children to exit: a power-off detaches the bays next,
+ * and a child still holding a file open would keep its pool mounted.
+ */
+export async function endKernelSends(): Promise<void> {
+  for (const child of running.keys()) child.kill('SIGKILL');
+  await Promise.all(running.values());
+}
 
 /**
  * Sends `length` bytes of a file from `offset` as the body of a response whose head is written,
@@ -64,25 +74,28 @@ export async function sendThroughKernel(
   // A request read while the connection's previous answer was still ending waits for the socket.
   if (!response.socket && !response.destroyed) await untilOrClosed(response, response, 'socket');
   const socket = response.socket;
-  if (!(socket instanceof Socket) || socket instanceof TLSSocket || children >= MAX_CHILDREN) {
+  if (!(socket instanceof Socket) || socket instanceof TLSSocket || running.size >= MAX_CHILDREN) {
     return 'unavailable';
   }
   response.flushHeaders();
   // The head must be on the wire before the child writes after it.
   if (socket.writableLength > 0) await untilOrClosed(response, socket, 'drain');
   if (response.destroyed) return 'gone';
-  children += 1;
+  const child = spawn(PYTHON, ['-I', '-S', '-c', SEND_SCRIPT, path, String(offset), String(length)], {
+    stdio: ['ignore', socket, 'ignore'],
+  });
+  const started = new Promise<boolean>((resolve) => {
+    child.once('spawn', () => resolve(true));
+    child.once('error', () => resolve(false));
+  });
+  // A child that could not start has no exit to wait for.
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', resolve);
+    void started.then((ok) => ok || resolve(null));
+  });
+  running.set(child, exited);
   try {
-    const child = spawn(PYTHON, ['-I', '-S', '-c', SEND_SCRIPT, path, String(offset), String(length)], {
-      stdio: ['ignore', socket, 'ignore'],
-    });
-    child.on('error', () => undefined);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    const started = await new Promise<boolean>((resolve) => {
-      child.once('spawn', () => resolve(true));
-      child.once('error', () => resolve(false));
-    });
-    if (!started) return 'unavailable';
+    if (!(await started)) return 'unavailable';
     const leave = () => child.kill('SIGKILL');
     response.once('close', leave);
     if (response.destroyed) leave();
@@ -98,7 +111,7 @@ export async function sendThroughKernel(
     response.destroy();
     return 'gone';
   } finally {
-    children -= 1;
+    running.delete(child);
   }
 }
 
