@@ -365,6 +365,8 @@ describe('files', () => {
     const limited = await room('carol', '/home/');
     expect(limited.used).toBeGreaterThanOrEqual(4 * MiB);
     expect(limited.used + limited.available).toBe(10 * MiB);
+    // The top is no folder; a drive mapped there shows the room of the caller's own folder.
+    expect(await room('carol', '/')).toEqual(limited);
     const free = statfsSync(await stage.home('alice'));
     const open = await room('alice', '/home/');
     expect(Math.abs(open.available - free.bavail * free.bsize)).toBeLessThan(64 * MiB);

@@ -152,17 +152,30 @@ async function topMembers(request: DavRequest): Promise<Member[]> {
 }
 
 /**
+ * The folder whose room the top shows: a drive mapped at the top is asked its size there. The
+ * caller's own folder, where their files go, or else the first folder they see.
+ */
+async function topRoomFolder(request: DavRequest): Promise<ResolvedPath | undefined> {
+  const folder = request.folders.find((candidate) => candidate.virtual === '/home') ?? request.folders[0];
+  if (!folder) return undefined;
+  const entry = await entryAt(request, [folder.name]).catch(() => undefined);
+  return entry?.resolved;
+}
+
+/**
  * Each folder's room, one look per root (the members of a folder share theirs). A room that cannot
  * be read now is a missing property (404), not a failed answer.
  */
 async function fillRooms(request: DavRequest, members: Member[]): Promise<void> {
   const rooms = new Map<string, Promise<Record<QuotaProp, string> | undefined>>();
   for (const member of members) {
-    if (!member.folder) continue;
-    let room = rooms.get(member.folder.rootReal);
+    const top = member.segments.length === 0;
+    const folder = member.folder ?? (top ? await topRoomFolder(request) : undefined);
+    if (!folder) continue;
+    let room = rooms.get(folder.rootReal);
     if (!room) {
-      room = roomOf(request, member.folder).catch(() => undefined);
-      rooms.set(member.folder.rootReal, room);
+      room = roomOf(request, folder).catch(() => undefined);
+      rooms.set(folder.rootReal, room);
     }
     member.room = await room;
   }
