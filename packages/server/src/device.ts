@@ -279,6 +279,8 @@ export async function createDevice(
     host: config.host,
     dlnaInterfaces: config.dlnaInterfaces,
   });
+  // FTP's views and SMB's namespace hold pools: a delete or remount asks them to let go first.
+  storage.pools.addHolder((poolId, work) => fileServices.letPoolGo(poolId, work));
   // The monitor's services tab (issue 17 §3) starts and stops the file services by hand.
   serviceManagerRoutes(app, () => fileServices.serviceManager());
   const stopStoragePush = pushStorageEvents(push, storage);

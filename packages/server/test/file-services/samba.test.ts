@@ -16,7 +16,14 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { CALLS, Code, SAFE_SERVICE, type FileServiceStatus, type SambaAuditEntry } from '@coffer/contract';
+import {
+  CALLS,
+  Code,
+  PasswordEvent,
+  SAFE_SERVICE,
+  type FileServiceStatus,
+  type SambaAuditEntry,
+} from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceKey, encrypt, signIn } from '../../../../e2e/support/api.js';
 import { freePort } from '../../../../scripts/lib/daemon.js';
@@ -417,4 +424,44 @@ describe('a daemon restart', () => {
     );
     expect((await onShare(port, alice, 'home', 'ls')).code).toBe(0);
   }, 120_000);
+});
+
+describe('pool changes', () => {
+  it('lets go of a pool being deleted, so its disk is wiped, and serves the next pool made', async () => {
+    const before = (await samba('status')).data as FileServiceStatus;
+    const held = holdSession(port, alice, 'home');
+    held.stdin?.write('ls\n');
+    await until(() => sessions().some((session) => session.username === 'alice'), 'alice is connected');
+    const { key, key_id } = await deviceKey(stage.daemon.baseURL);
+    await stage.ok('owner', '/v1/user/CheckUserPasswd', {
+      eventName: PasswordEvent.storageDelete,
+      passwd: encrypt(key, PASSWORD),
+      key_id,
+    });
+    const deleted = await stage.call('owner', '/zspool/delete/set', { id: stage.poolId });
+    held.stdin?.end();
+    expect(deleted.success, JSON.stringify(deleted)).toBe(true);
+    // smbd's mount namespace held the pool's file system: the wipe would have found the disk busy.
+    expect(stage.daemon.logTail(100_000)).not.toContain('pool.wipe-skipped');
+    expect(stage.daemon.mountsInside()).toEqual([]);
+
+    // A pool mounted after smbd started again is the one its shares lead to.
+    await until(async () => {
+      const now = (await samba('status')).data as FileServiceStatus;
+      return now.state === 'running' && now.pid !== before.pid;
+    }, 'smbd runs again');
+    const serials = await stage.daemon.insertDisks(stage.tokens.owner, { sata2: '100G' });
+    const poolId = await stage.daemon.createPool(stage.tokens.owner, 'basic', serials);
+    const token = (await signIn(stage.daemon.baseURL, alice)).token;
+    expect((await stage.daemon.call(CALLS.fileList.path, { path: '/home' }, token)).success).toBe(true);
+    const source = join(work, 'new-pool.txt');
+    writeFileSync(source, 'on the new pool');
+    await until(
+      async () => (await onShare(port, alice, 'home', `put ${source} new-pool.txt`)).code === 0,
+      'alice writes over SMB again',
+      60_000,
+    );
+    const written = join(stage.daemon.mountPoint(poolId), 'homes', String(stage.uids.alice), 'new-pool.txt');
+    expect(readFileSync(written, 'utf8')).toBe('on the new pool');
+  }, 180_000);
 });

@@ -67,6 +67,13 @@ export interface FileServiceDriver<N extends FileServiceName = FileServiceName> 
   check?(config: FileServiceConfig<N>): Promise<void>;
   /** Starts the server, or brings a running one to `state` (a reload or a restart). */
   apply(state: DriverState<N>): Promise<void>;
+  /** Whether the server keeps a pool's mount busy now (mounts of its own inside it); optional. */
+  holds?(poolId: string): boolean;
+  /**
+   * Stops using a pool (while it is deleted or remounted) until called with null; an apply follows
+   * each call. Asked only of a driver that `holds` the pool.
+   */
+  letGo?(poolId: string | null): void;
   stop(): Promise<void>;
   runtime(): DriverRuntime;
 }

@@ -231,6 +231,28 @@ export class FileServices {
     };
   }
 
+  /**
+   * Lets a pool go for `work` (its delete or remount): each running service that holds the pool
+   * stops using it first, and takes up the default pool again after.
+   */
+  async letPoolGo<T>(poolId: string, work: () => Promise<T>): Promise<T> {
+    const holding = [...this.wanted].filter((name) => this.driver(name).holds?.(poolId));
+    try {
+      for (const name of holding) {
+        await this.queue(name, async () => {
+          this.driver(name).letGo?.(poolId);
+          await this.applyNow(name);
+        });
+      }
+      return await work();
+    } finally {
+      for (const name of holding) {
+        this.driver(name).letGo?.(null);
+        this.reapply(name);
+      }
+    }
+  }
+
   private mappingOf(name: FileServiceName, id: number): ServiceMapping {
     const found = this.mappings(name).find((mapping) => mapping.id === id);
     if (!found) throw new AppError(Code.fileServiceMappingNotFound, { id });

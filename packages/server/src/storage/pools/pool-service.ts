@@ -73,6 +73,12 @@ export interface PoolsInfo {
   };
 }
 
+/**
+ * Something outside the engine that keeps a pool's mount busy (a file service's mounts inside it).
+ * It lets the pool go, runs `work` (which unmounts the pool), and may take it up again after.
+ */
+export type PoolHolder = <T>(poolId: string, work: () => Promise<T>) => Promise<T>;
+
 const nameKind = (protocol: PoolProtocol) => (protocol === 'protnvme' ? 'ssd' : 'sata');
 
 /**
@@ -86,6 +92,7 @@ export class PoolService {
   private readonly guard: (device: string) => unknown;
 
   private readonly changeListeners: ((written: readonly string[]) => void)[] = [];
+  private readonly holders: PoolHolder[] = [];
   /** Per running repair job, the disks it rebuilds onto: no longer free, not members until it ends. */
   private readonly repairTargets = new Map<string, readonly string[]>();
   /** Pools whose members were all present at start but would not mount: why (spec 2 N300005). */
@@ -107,6 +114,20 @@ export class PoolService {
    */
   onPoolsChanged(listener: (written: readonly string[]) => void): void {
     this.changeListeners.push(listener);
+  }
+
+  /** Asks `holder` to let a pool go whenever a delete or a remount unmounts it. */
+  addHolder(holder: PoolHolder): void {
+    this.holders.push(holder);
+  }
+
+  /** Runs `work`, which unmounts the pool, once everything holding the pool has let it go. */
+  private withPoolLetGo<T>(poolId: string, work: () => Promise<T>): Promise<T> {
+    const run = this.holders.reduceRight<() => Promise<T>>(
+      (inner, holder) => () => holder(poolId, inner),
+      work,
+    );
+    return run();
   }
 
   /** Call after changing pool records outside a job; `written`: disks wiped or formatted. */
@@ -336,15 +357,17 @@ export class PoolService {
   /** Deletes a pool: unmount, wipe its present members (after the guard), forget it. */
   async remove(id: string): Promise<{ id: string }> {
     const pool = this.readyPool(id);
-    return this.options.jobs.withPoolLock(pool.id, async () => {
-      const mountPoint = this.mountPoint(id);
-      if (pool.encrypted) await this.encryption.lock(id);
-      if (await isMounted(mountPoint)) await unmountPool(mountPoint);
-      await this.discard(pool, await this.disks());
-      this.poolsChanged(pool.members.map((member) => member.sn));
-      this.options.log.info({ event: 'pool.deleted', poolId: id }, 'pool deleted');
-      return { id };
-    });
+    return this.options.jobs.withPoolLock(pool.id, () =>
+      this.withPoolLetGo(pool.id, async () => {
+        const mountPoint = this.mountPoint(id);
+        if (pool.encrypted) await this.encryption.lock(id);
+        if (await isMounted(mountPoint)) await unmountPool(mountPoint);
+        await this.discard(pool, await this.disks());
+        this.poolsChanged(pool.members.map((member) => member.sn));
+        this.options.log.info({ event: 'pool.deleted', poolId: id }, 'pool deleted');
+        return { id };
+      }),
+    );
   }
 
   async mount(id: string): Promise<{ id: string; has_mount: 1 }> {
@@ -510,9 +533,11 @@ export class PoolService {
       const devices = this.memberDevices(pool, await this.disks());
       if (!devices) throw new StorageError(Code.poolMembersMissing);
       const mountPoint = this.mountPoint(pool.id);
-      if (pool.encrypted) await this.encryption.lock(pool.id);
-      if (await isMounted(mountPoint)) await unmountPool(mountPoint);
-      await mountPool(mountPoint, devices);
+      await this.withPoolLetGo(pool.id, async () => {
+        if (pool.encrypted) await this.encryption.lock(pool.id);
+        if (await isMounted(mountPoint)) await unmountPool(mountPoint);
+        await mountPool(mountPoint, devices);
+      });
       this.options.log.warn(
         { event: 'pool.remounted', poolId: pool.id },
         'pool mounted again from its returned disks',

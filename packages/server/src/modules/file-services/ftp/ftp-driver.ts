@@ -63,6 +63,10 @@ export class FtpDriver implements FileServiceDriver<'ftp'> {
    * a view is rebuilt would see a folder just taken away (and could hold it busy).
    */
   private viewsSettled: Promise<void> = Promise.resolve();
+  /** The pool the views are on; null while there is no view. */
+  private viewsPool: string | null = null;
+  /** A pool being deleted or remounted: no view is made on it meanwhile. */
+  private letGoOf: string | null = null;
 
   constructor(private readonly deps: FtpDriverDeps) {
     this.dir = servicesDir(deps.dataDir, 'ftp');
@@ -117,11 +121,21 @@ export class FtpDriver implements FileServiceDriver<'ftp'> {
     this.running = { args: key, ports: [config.port] };
   }
 
+  holds(poolId: string): boolean {
+    return this.viewsPool === poolId;
+  }
+
+  letGo(poolId: string | null): void {
+    this.letGoOf = poolId;
+  }
+
   /** Brings every user's view, and who may sign in, to `state`; sign-ins wait meanwhile. */
   private async rebuildViews(state: DriverState<'ftp'>): Promise<void> {
-    const root = await this.viewsRoot(state);
+    const place = await this.viewsPlace(state);
+    const root = place?.root ?? null;
     const { mounts, access } = plan(root, state);
     await this.views.sync(root, mounts);
+    this.viewsPool = mounts.length > 0 ? (place?.poolId ?? null) : null;
     for (const entry of access.values()) {
       await mkdir(entry.dir, { recursive: true });
       // The daemon's umask keeps its files private; a session must read its own view's top.
@@ -155,6 +169,7 @@ export class FtpDriver implements FileServiceDriver<'ftp'> {
     this.access = new Map();
     await this.process.stop();
     await this.views.clear();
+    this.viewsPool = null;
     await this.socket.close();
   }
 
@@ -169,14 +184,14 @@ export class FtpDriver implements FileServiceDriver<'ftp'> {
     };
   }
 
-  /** The views' folder on the default pool; null when nothing is exported. */
-  private async viewsRoot(state: DriverState<'ftp'>): Promise<string | null> {
+  /** The views' folder on the default pool, and that pool; null when nothing is exported. */
+  private async viewsPlace(state: DriverState<'ftp'>): Promise<{ root: string; poolId: string } | null> {
     if (state.exports.length === 0) return null;
     const usable = await this.deps.pools.usable().catch(() => undefined);
-    if (!usable) return null;
+    if (!usable || usable.pool.id === this.letGoOf) return null;
     const root = join(usable.root, LAYOUT.system, VIEWS_FOLDER);
     await mkdir(root, { recursive: true, mode: 0o700 });
-    return root;
+    return { root, poolId: usable.pool.id };
   }
 
   /**

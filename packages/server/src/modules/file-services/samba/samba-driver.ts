@@ -12,6 +12,7 @@ import { addressAllowed } from '../service-addresses.js';
 import type { SambaAuditStore } from './samba-audit-store.js';
 import { sambaLayout, type SambaLayout } from './samba-layout.js';
 import { SambaProcesses } from './samba-processes.js';
+import { poolMountsNow } from './namespace-mounts.js';
 import {
   passdbUsers,
   reloadConfig,
@@ -48,6 +49,10 @@ export class SambaDriver implements FileServiceDriver<'samba'> {
   /** share name → (username → the real folder it serves), for the audit's paths. */
   private roots = new Map<string, (username: string) => string | undefined>();
   private work: Promise<unknown> = Promise.resolve();
+  /** The pool mounts smbd's namespace was copied from at its start (namespace-mounts.ts). */
+  private mountsSeen = '';
+  /** A pool being deleted or remounted: smbd stays stopped meanwhile, its namespace letting it go. */
+  private letGoOf: string | null = null;
 
   constructor(private readonly deps: SambaDriverDeps) {
     this.layout = sambaLayout(deps.dataDir);
@@ -83,6 +88,15 @@ export class SambaDriver implements FileServiceDriver<'samba'> {
     });
   }
 
+  /** smbd's namespace holds every pool that was mounted when it started. */
+  holds(): boolean {
+    return this.processes.running;
+  }
+
+  letGo(poolId: string | null): void {
+    this.letGoOf = poolId;
+  }
+
   runtime(): DriverRuntime {
     return { ...this.processes.runtime(), ports: this.processes.port === null ? [] : [this.processes.port] };
   }
@@ -102,6 +116,11 @@ export class SambaDriver implements FileServiceDriver<'samba'> {
   private async applyNow(given: DriverState<'samba'>): Promise<void> {
     const { layout } = this;
     this.last = given;
+    if (this.letGoOf !== null) {
+      this.follower.stop();
+      await this.processes.stop();
+      return;
+    }
     const usable = (names: readonly string[]) => names.filter(smbUsernameUsable);
     const state: DriverState<'samba'> = {
       ...given,
@@ -160,10 +179,13 @@ export class SambaDriver implements FileServiceDriver<'samba'> {
       }),
     );
     await this.syncPassdb(state.users);
-    if (this.processes.running && this.processes.port === state.config.port) {
+    const mounts = await poolMountsNow(this.deps.dataDir);
+    if (this.processes.running && this.processes.port === state.config.port && mounts === this.mountsSeen) {
       await reloadConfig(layout);
     } else {
+      // A new namespace sees the pools as they are mounted now.
       await this.processes.start(state.config.port);
+      this.mountsSeen = mounts;
     }
     if (audit.enabled) this.follower.start();
     else this.follower.stop();

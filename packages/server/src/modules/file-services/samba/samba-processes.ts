@@ -15,8 +15,10 @@ const READY_MS = 20_000;
 /**
  * The command line that runs `program` in a mount namespace of its own where Samba's compiled-in
  * log folder is Coffer's (the RPC helpers open their log before they read smb.conf), so nothing
- * is written to the machine's /var/log/samba. Mounts made later by the daemon (pools) still reach
- * it (`slave` propagation).
+ * is written to the machine's /var/log/samba. Mounts made later by the daemon (pools) reach it
+ * through `slave` propagation only where the machine's mounts are shared (systemd makes them so);
+ * the driver therefore starts smbd again when the pools' mounts change, and stops it while a pool
+ * it holds is deleted or remounted (samba-driver.ts).
  */
 function inOwnNamespace(layout: SambaLayout, program: string, args: readonly string[]) {
   const script = `if [ -d ${SYSTEM_LOG_DIR} ]; then mount --bind "$0" ${SYSTEM_LOG_DIR} || exit 1; fi; exec "$@"`;
