@@ -70,10 +70,11 @@ export interface FileServiceDriver<N extends FileServiceName = FileServiceName> 
   /** Whether the server keeps a pool's mount busy now (mounts of its own inside it); optional. */
   holds?(poolId: string): boolean;
   /**
-   * Stops using a pool (while it is deleted or remounted) until called with null; an apply follows
-   * each call. Asked only of a driver that `holds` the pool.
+   * Stops using a pool while it is deleted or remounted, until `takeBack`; an apply follows each
+   * call. Asked only of a driver that `holds` the pool; two pools may be let go at once.
    */
-  letGo?(poolId: string | null): void;
+  letGo?(poolId: string): void;
+  takeBack?(poolId: string): void;
   stop(): Promise<void>;
   runtime(): DriverRuntime;
 }

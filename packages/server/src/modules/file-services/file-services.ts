@@ -247,7 +247,7 @@ export class FileServices {
       return await work();
     } finally {
       for (const name of holding) {
-        this.driver(name).letGo?.(null);
+        this.driver(name).takeBack?.(poolId);
         this.reapply(name);
       }
     }

@@ -65,8 +65,8 @@ export class FtpDriver implements FileServiceDriver<'ftp'> {
   private viewsSettled: Promise<void> = Promise.resolve();
   /** The pool the views are on; null while there is no view. */
   private viewsPool: string | null = null;
-  /** A pool being deleted or remounted: no view is made on it meanwhile. */
-  private letGoOf: string | null = null;
+  /** Pools being deleted or remounted: no view is made on them meanwhile. */
+  private readonly lettingGo = new Set<string>();
 
   constructor(private readonly deps: FtpDriverDeps) {
     this.dir = servicesDir(deps.dataDir, 'ftp');
@@ -125,8 +125,12 @@ export class FtpDriver implements FileServiceDriver<'ftp'> {
     return this.viewsPool === poolId;
   }
 
-  letGo(poolId: string | null): void {
-    this.letGoOf = poolId;
+  letGo(poolId: string): void {
+    this.lettingGo.add(poolId);
+  }
+
+  takeBack(poolId: string): void {
+    this.lettingGo.delete(poolId);
   }
 
   /** Brings every user's view, and who may sign in, to `state`; sign-ins wait meanwhile. */
@@ -188,7 +192,7 @@ export class FtpDriver implements FileServiceDriver<'ftp'> {
   private async viewsPlace(state: DriverState<'ftp'>): Promise<{ root: string; poolId: string } | null> {
     if (state.exports.length === 0) return null;
     const usable = await this.deps.pools.usable().catch(() => undefined);
-    if (!usable || usable.pool.id === this.letGoOf) return null;
+    if (!usable || this.lettingGo.has(usable.pool.id)) return null;
     const root = join(usable.root, LAYOUT.system, VIEWS_FOLDER);
     await mkdir(root, { recursive: true, mode: 0o700 });
     return { root, poolId: usable.pool.id };

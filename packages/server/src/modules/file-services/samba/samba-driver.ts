@@ -51,8 +51,8 @@ export class SambaDriver implements FileServiceDriver<'samba'> {
   private work: Promise<unknown> = Promise.resolve();
   /** The pool mounts smbd's namespace was copied from at its start (namespace-mounts.ts). */
   private mountsSeen = '';
-  /** A pool being deleted or remounted: smbd stays stopped meanwhile, its namespace letting it go. */
-  private letGoOf: string | null = null;
+  /** Pools being deleted or remounted: smbd stays stopped meanwhile, its namespace letting go. */
+  private readonly lettingGo = new Set<string>();
 
   constructor(private readonly deps: SambaDriverDeps) {
     this.layout = sambaLayout(deps.dataDir);
@@ -88,13 +88,20 @@ export class SambaDriver implements FileServiceDriver<'samba'> {
     });
   }
 
-  /** smbd's namespace holds every pool that was mounted when it started. */
+  /**
+   * smbd's namespace holds every pool that was mounted when it started; while it is stopped for one
+   * pool, it holds the others too, since it starts again once that pool is taken back.
+   */
   holds(): boolean {
-    return this.processes.running;
+    return this.processes.running || this.lettingGo.size > 0;
   }
 
-  letGo(poolId: string | null): void {
-    this.letGoOf = poolId;
+  letGo(poolId: string): void {
+    this.lettingGo.add(poolId);
+  }
+
+  takeBack(poolId: string): void {
+    this.lettingGo.delete(poolId);
   }
 
   runtime(): DriverRuntime {
@@ -116,7 +123,7 @@ export class SambaDriver implements FileServiceDriver<'samba'> {
   private async applyNow(given: DriverState<'samba'>): Promise<void> {
     const { layout } = this;
     this.last = given;
-    if (this.letGoOf !== null) {
+    if (this.lettingGo.size > 0) {
       this.follower.stop();
       await this.processes.stop();
       return;

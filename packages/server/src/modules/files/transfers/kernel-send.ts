@@ -84,6 +84,8 @@ export async function sendThroughKernel(
   const child = spawn(PYTHON, ['-I', '-S', '-c', SEND_SCRIPT, path, String(offset), String(length)], {
     stdio: ['ignore', socket, 'ignore'],
   });
+  // A later error (a kill that fails) must not go unheard: an unheard 'error' ends the daemon.
+  child.on('error', () => undefined);
   const started = new Promise<boolean>((resolve) => {
     child.once('spawn', () => resolve(true));
     child.once('error', () => resolve(false));
