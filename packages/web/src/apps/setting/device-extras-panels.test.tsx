@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { idleUpgradeRecord, Role, type MainRole, type SubAdminPerms, type UpsInfo } from '@coffer/contract';
 import { useSessionStore } from '../../session/session-store';
 import { envelope, installFakeDaemon } from '../../test/fake-daemon';
-import { Providers, queryClient } from '../../test/providers';
-import { signInAs } from '../../test/sign-in-as';
-import SettingApp from './setting-app';
+import { queryClient } from '../../test/providers';
+import { openSettingApp } from './test/open-setting-app';
 
 const POLICY = { mode: 'minutes' as const, minutes: 5, level: 20, enabled: false };
 const ABSENT: UpsInfo = {
@@ -34,18 +32,7 @@ const PRESENT: UpsInfo = {
 };
 const OPEN: SubAdminPerms = { network: true, time: true, hardware: true, fileServices: true, device: true };
 
-function open(role: MainRole, path: string) {
-  act(() => signInAs(role));
-  render(
-    <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/setting/*" element={<SettingApp windowName={null} />} />
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
-  );
-}
+const open = (role: MainRole, path: string) => openSettingApp(path, role);
 
 afterEach(() => {
   act(() => useSessionStore.getState().clear());

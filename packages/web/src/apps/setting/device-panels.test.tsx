@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Role, type HardwareState, type MainRole, type TimeState } from '@coffer/contract';
 import { useSessionStore } from '../../session/session-store';
 import { envelope, installFakeDaemon } from '../../test/fake-daemon';
-import { Providers, queryClient } from '../../test/providers';
-import { signInAs } from '../../test/sign-in-as';
-import SettingApp from './setting-app';
+import { queryClient } from '../../test/providers';
+import { openSettingApp } from './test/open-setting-app';
 
 const TIME: TimeState = {
   now: Date.UTC(2026, 10, 27, 10, 0, 0),
@@ -17,18 +15,7 @@ const TIME: TimeState = {
   mode: 'dry-run',
 };
 
-function open(role: MainRole, path: string) {
-  act(() => signInAs(role));
-  render(
-    <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/setting/*" element={<SettingApp windowName={null} />} />
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
-  );
-}
+const open = (role: MainRole, path: string) => openSettingApp(path, role);
 
 describe('the settings device panels', () => {
   afterEach(() => {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   idleUpgradeRecord,
   Role,
@@ -9,13 +8,11 @@ import {
   type UpgradeRecord,
 } from '@coffer/contract';
 import { useSessionStore } from '../../../session/session-store';
-import { DialogHost } from '../../../shell/dialogs/dialog-host';
 import { useUpgradePageStore } from '../../../shell/overlays/upgrade-page-store';
 import { NO_UPGRADE_MEMORY } from '../../../shell/overlays/upgrade-view';
 import { envelope, installFakeDaemon, type SeenRequest } from '../../../test/fake-daemon';
-import { Providers, queryClient } from '../../../test/providers';
-import { signInAs } from '../../../test/sign-in-as';
-import SettingApp from '../setting-app';
+import { queryClient } from '../../../test/providers';
+import { openSettingApp } from '../test/open-setting-app';
 
 const VERSIONS = { nasid: '0123456789abcdef', name: 'Coffer-cdef', model: 'z2', version: '1.0.0' };
 const INFO: UpgradeInfo = {
@@ -37,19 +34,7 @@ function daemon(handlers: Record<string, unknown> = {}) {
   });
 }
 
-function open(role: MainRole, path = '/setting/about') {
-  act(() => signInAs(role));
-  render(
-    <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/setting/*" element={<SettingApp windowName={null} />} />
-        </Routes>
-      </MemoryRouter>
-      <DialogHost />
-    </Providers>,
-  );
-}
+const open = (role: MainRole, path = '/setting/about') => openSettingApp(path, role);
 
 function chooseFile(size: number) {
   const file = new File([new Uint8Array(size)], 'coffer-1.1.0.tar', { type: 'application/x-tar' });

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Role, type FileServiceName, type ServiceMapping } from '@coffer/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type FileServiceName, type ServiceMapping } from '@coffer/contract';
 import { useSessionStore } from '../../../session/session-store';
-import { DialogHost } from '../../../shell/dialogs/dialog-host';
 import { envelope, installFakeDaemon, type SeenRequest } from '../../../test/fake-daemon';
-import { Providers, queryClient } from '../../../test/providers';
-import { signInAs } from '../../../test/sign-in-as';
-import SettingApp from '../setting-app';
+import { queryClient } from '../../../test/providers';
+import { openSettingApp } from '../test/open-setting-app';
 // The page is a lazy panel: loaded here, so each test waits for the daemon alone.
 import './file-and-share-page';
 
@@ -51,19 +48,7 @@ function daemon(handlers: Record<string, unknown> = {}) {
   });
 }
 
-function open(path = '/setting/fileAndShare') {
-  act(() => signInAs(Role.master));
-  render(
-    <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/setting/*" element={<SettingApp windowName={null} />} />
-        </Routes>
-      </MemoryRouter>
-      <DialogHost />
-    </Providers>,
-  );
-}
+const open = (path = '/setting/fileAndShare') => openSettingApp(path);
 
 const sent = (seen: SeenRequest[], path: string) =>
   seen.filter((request) => request.path === `${base}/${path}`);

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { idleUpgradeRecord, Role, type FileServiceName, type FileServiceStatus } from '@coffer/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { idleUpgradeRecord, type FileServiceName, type FileServiceStatus } from '@coffer/contract';
 import { useSessionStore } from '../../../session/session-store';
-import { DialogHost } from '../../../shell/dialogs/dialog-host';
 import { envelope, installFakeDaemon } from '../../../test/fake-daemon';
-import { Providers, queryClient } from '../../../test/providers';
-import { signInAs } from '../../../test/sign-in-as';
-import SettingApp from '../setting-app';
+import { queryClient } from '../../../test/providers';
+import { openSettingApp } from '../test/open-setting-app';
 
 const base = '/api/fileshare_service';
 const MISSING = envelope(null, 'C128006', '本设备上没有该服务');
@@ -34,19 +31,7 @@ function daemon(handlers: Record<string, unknown> = {}) {
   });
 }
 
-function open(path = '/setting') {
-  act(() => signInAs(Role.master));
-  render(
-    <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/setting/*" element={<SettingApp windowName={null} />} />
-        </Routes>
-      </MemoryRouter>
-      <DialogHost />
-    </Providers>,
-  );
-}
+const open = (path = '/setting') => openSettingApp(path);
 
 const card = (name: FileServiceName) => screen.getByTestId(`service-card-${name}`);
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   networkMessageOf,
   Role,
@@ -9,11 +8,9 @@ import {
   type NetworkApplied,
 } from '@coffer/contract';
 import { currentLanguage } from '../../../i18n/i18n';
-import { DialogHost } from '../../../shell/dialogs/dialog-host';
 import { envelope, installFakeDaemon, type SeenRequest } from '../../../test/fake-daemon';
-import { Providers, queryClient } from '../../../test/providers';
-import { signInAs } from '../../../test/sign-in-as';
-import SettingApp from '../setting-app';
+import { queryClient } from '../../../test/providers';
+import { openSettingApp } from '../test/open-setting-app';
 
 const ETH0: NetInterface = {
   name: 'eth0',
@@ -61,19 +58,7 @@ function daemon(change: unknown = envelope(APPLIED), extra: Record<string, unkno
   });
 }
 
-function open(role: MainRole = Role.master) {
-  act(() => signInAs(role));
-  render(
-    <Providers>
-      <MemoryRouter initialEntries={['/setting/network']}>
-        <Routes>
-          <Route path="/setting/*" element={<SettingApp windowName={null} />} />
-        </Routes>
-      </MemoryRouter>
-      <DialogHost />
-    </Providers>,
-  );
-}
+const open = (role: MainRole = Role.master) => openSettingApp('/setting/network', role);
 
 afterEach(() => {
   vi.unstubAllGlobals();
